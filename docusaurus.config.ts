@@ -1,0 +1,203 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {identity} from './src/identity';
+
+const openApiDocument = 'openapi/spotflow-platform-api.json';
+
+const config = {
+  title: `${identity.productName} documentation`,
+  tagline: 'Connect devices, move their telemetry to your systems and manage them remotely.',
+  favicon: 'img/favicon.svg',
+  url: identity.siteUrl,
+  baseUrl: '/',
+  // Every page carries `noindex`: these docs are not meant for search engines yet.
+  noIndex: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+  customFields: {siteVersion: '0.1.0', identity},
+  future: {experimental_faster: true},
+  markdown: {mermaid: true},
+  staticDirectories: ['static', 'openapi'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+        breadcrumbs: false,
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          platform: {
+            specPath: openApiDocument,
+            outputDir: 'api/reference',
+            downloadUrl: '/spotflow-platform-api.json',
+            hideSendButton: true,
+            showSchemas: false,
+            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          } satisfies OpenApiPlugin.Options,
+        },
+      },
+    ],
+    ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: ['/', '/api'],
+        docsPluginIdForPreferredVersion: 'default',
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        forceIgnoreNoIndex: true,
+        language: ['en'],
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'cli-reference-2025',
+      content:
+        'The <a href="/cli/reference">spotf command reference</a> now covers every command, with examples and exit codes.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Docs',
+      logo: {alt: `${identity.productName} logo`, src: 'img/logo.svg', href: '/'},
+      hideOnScroll: false,
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Guides', position: 'left'},
+        {type: 'doc', docId: 'cli/index', label: 'CLI', position: 'left'},
+        {to: '/api/', label: 'API', position: 'left', activeBaseRegex: '^/api/'},
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            {to: '/device-sdk/', label: 'Device SDK'},
+            {to: '/changelog/', label: 'Changelog'},
+            {href: identity.portalUrl, label: 'Platform portal'},
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{to: '/changelog/', label: 'Release history'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: identity.productName,
+        src: 'img/logo-wordmark.svg',
+        href: identity.marketingUrl,
+        width: 200,
+        height: 30,
+      },
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Get started', to: '/get-started/'},
+            {label: 'Connect devices', to: '/connect-devices/'},
+            {label: 'Consume data', to: '/consume-data/'},
+            {label: 'Changelog', to: '/changelog/'},
+          ],
+        },
+        {
+          title: 'Tools',
+          items: [
+            {label: 'spotf CLI', to: '/cli/'},
+            {label: 'Web API', to: '/api/'},
+            {label: 'Device SDK', to: '/device-sdk/'},
+            {label: 'Platform portal', href: identity.portalUrl},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'Blog', href: identity.blogUrl},
+            {label: 'Contact and pricing', href: identity.contactUrl},
+            {label: 'Privacy policy', href: identity.privacyPolicyUrl},
+            {label: 'Terms of use', href: identity.termsOfUseUrl},
+            {
+              html: '<button type="button" class="footer__link-item cookie-settings-link" data-cookie-settings>Cookie settings</button>',
+            },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${identity.copyrightYear} ${identity.copyrightHolder}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'csharp', 'powershell', 'rust', 'lua', 'http', 'toml', 'sql'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
+      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
+      {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
+    ],
+  } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
+} satisfies Config;
+
+export default config;

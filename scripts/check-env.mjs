@@ -1,0 +1,23 @@
+// Checks what `npm test` needs beyond npm packages, and says how to get what is missing.
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const problems = [];
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 20) problems.push(`Node.js 20 or newer is required (found ${process.versions.node}).`);
+if (!fs.existsSync(chromium)) {
+  problems.push(
+    `Chromium was not found at ${chromium}. The browser tests use Debian's package:\n` +
+      `    sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `  (or set CHROMIUM_PATH to another Chromium binary).`,
+  );
+}
+if (!fs.existsSync(new URL('../node_modules/.bin/docusaurus', import.meta.url))) {
+  problems.push('npm packages are not installed: run `npm install` first.');
+}
+
+if (problems.length > 0) {
+  console.error(`Cannot run the tests yet:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+// `npm test`: checks, builds the site once, runs the unit and browser suites,
+// and ends with one line counting the tests of both runners.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const run = (command, args) =>
+  spawnSync(command, args, {stdio: 'inherit', shell: process.platform === 'win32'}).status === 0;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+fs.rmSync('test-results', {recursive: true, force: true});
+for (const [name, command, args] of [
+  ['environment', 'node', ['scripts/check-env.mjs']],
+  // The API sidebar that the type check reads is generated.
+  ['API reference generation', 'npm', ['run', 'gen']],
+  ['format and types', 'npm', ['run', 'lint']],
+  ['build', 'npm', ['run', 'build']],
+]) {
+  if (!run(command, args)) {
+    console.error(`\n${name} failed: tests were not run.`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+run('npx', ['vitest', 'run']);
+run('npx', ['playwright', 'test']);
+
+const vitest = readJson('test-results/vitest.json');
+const playwright = readJson('test-results/playwright.json');
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest ? vitest.numFailedTests : 1) +
+  (playwright ? playwright.stats.unexpected + playwright.stats.flaky : 1);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

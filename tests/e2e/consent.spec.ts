@@ -1,0 +1,63 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const searchEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as {dataLayer?: Array<{event?: string}>}).dataLayer ?? []).filter(
+      (entry) => entry.event === 'documentation_search',
+    ),
+  );
+
+async function typeSlowly(page: Page, text: string) {
+  await page.locator('input.navbar__search-input').pressSequentially(text, {delay: 60});
+}
+
+async function openCookieSettings(page: Page) {
+  await page.getByRole('button', {name: 'Cookie settings'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Cookie settings'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('no search event is recorded before the reader accepts analytics', async ({page}) => {
+  await page.goto('/');
+  await typeSlowly(page, 'stream');
+  await page.waitForTimeout(2500);
+  expect(await searchEvents(page)).toEqual([]);
+});
+
+test('after acceptance, one event per typing pause, and the choice survives a reload', async ({page}) => {
+  await page.goto('/');
+  const dialog = await openCookieSettings(page);
+  await dialog.getByRole('button', {name: 'Accept analytics'}).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+
+  await typeSlowly(page, 'egress');
+  expect(await searchEvents(page)).toEqual([]);
+  await page.waitForTimeout(2500);
+  expect(await searchEvents(page)).toEqual([{event: 'documentation_search', search_query: 'egress'}]);
+});
+
+test('refusing analytics stops the events', async ({page}) => {
+  await page.goto('/');
+  let dialog = await openCookieSettings(page);
+  await dialog.getByRole('button', {name: 'Accept analytics'}).click();
+  dialog = await openCookieSettings(page);
+  await dialog.getByRole('button', {name: 'Refuse analytics'}).click();
+  await typeSlowly(page, 'sink');
+  await page.waitForTimeout(2500);
+  expect(await searchEvents(page)).toEqual([]);
+});
+
+test('the cookie dialog keeps focus inside and closes on Escape', async ({page}) => {
+  await page.goto('/');
+  const dialog = await openCookieSettings(page);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    const focusInside = await dialog.evaluate((node) => node.contains(document.activeElement));
+    expect(focusInside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,82 @@
+import {test, expect} from './fixtures';
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+for (const variant of ['/get-started.html', '/get-started/index.html']) {
+  test(`${variant} shows the same page as /get-started/`, async ({page}) => {
+    await page.goto('/get-started/');
+    const title = await page.getByRole('heading', {level: 1}).textContent();
+    await page.goto(variant);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title ?? '');
+    expect(new URL(page.url()).pathname).not.toMatch(/\.html$/);
+  });
+}
+
+test('pages carry noindex, no breadcrumbs and direct links on headings', async ({page}) => {
+  await page.goto('/send-data/message-validation');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('.breadcrumbs')).toHaveCount(0);
+  const firstH2 = page.locator('article h2[id]').first();
+  const text = (await firstH2.textContent())?.replace(/\u200b/g, '').trim();
+  const anchor = firstH2.locator('a.hash-link');
+  await expect(anchor).toHaveAttribute('title', `Direct link to ${text}`);
+  await expect(anchor).toHaveAttribute('href', `#${await firstH2.getAttribute('id')}`);
+});
+
+test('the colour mode choice is stored under "theme" and survives a reload', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the announcement bar stays closed after a reload', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test.describe('on a 375 px wide screen', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  test('the mobile menu opens and its "Back to main menu" returns to the main menu', async ({page}) => {
+    await page.goto('/send-data/');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', {name: 'Back to main menu'});
+    await expect(back).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Message validation'})).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'CLI', exact: true})).toBeVisible();
+  });
+});
+
+test('local storage that throws leaves the page usable', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new Error('storage disabled');
+      },
+    });
+  });
+  await page.goto('/connect-devices/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('link', {name: 'Get started'}).first().click();
+  await expect(page).toHaveURL(/\/get-started\/$/);
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import {test, expect} from './fixtures';
+
+const searchBox = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input');
+const suggestions = (page: import('@playwright/test').Page) => page.locator('.aa-suggestion');
+
+test('Ctrl+K focuses the search box', async ({page}) => {
+  await page.goto('/consume-data/');
+  await page.locator('article').click();
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('search shows at most 8 suggestions, and "No results" for nonsense', async ({page}) => {
+  await page.goto('/');
+  await searchBox(page).fill('device');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
+  await searchBox(page).fill('qzxjvwkplm');
+  await expect(page.getByText('No results')).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(0);
+});
+
+test('a suggestion leads to the page with the terms highlighted', async ({page}) => {
+  await page.goto('/');
+  await searchBox(page).fill('verification code');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/_highlight=verification/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('a query with regex and HTML characters neither crashes search nor runs script', async ({page}) => {
+  const hostile = '(*[<img src=x onerror=alert(1)>';
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  await searchBox(page).fill(hostile);
+  await expect(page.locator('.aa-dropdown-menu')).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Search');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+});
+
+test('the search page honours q', async ({page}) => {
+  await page.goto('/search?q=provisioning');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main a[href*="provisioning"]').first()).toBeVisible();
+});

@@ -1,0 +1,9 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    reporters: ['default', ['json', {outputFile: 'test-results/vitest.json'}]],
+  },
+});
