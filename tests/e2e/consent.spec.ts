@@ -13,9 +13,12 @@ async function typeSlowly(page: Page, text: string) {
 }
 
 async function openCookieSettings(page: Page) {
-  await page.getByRole('button', {name: 'Cookie settings'}).click();
   const dialog = page.getByRole('dialog', {name: 'Cookie settings'});
-  await expect(dialog).toBeVisible();
+  // The footer action works once the page is hydrated; a click before that is lost.
+  await expect(async () => {
+    await page.getByRole('button', {name: 'Cookie settings'}).click();
+    await expect(dialog).toBeVisible({timeout: 500});
+  }).toPass();
   return dialog;
 }
 

@@ -1,13 +1,29 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import {browserConsentStore, type Consent} from '@site/src/analytics/consent';
 import styles from './styles.module.css';
 
 const OPEN_TRIGGER = '[data-cookie-settings]';
 
+/** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]'));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
 /**
  * The cookie settings dialog. Any element marked `data-cookie-settings` (the
- * footer action) opens it; a native modal <dialog> keeps focus inside and
- * closes on Escape.
+ * footer action) opens it; as a native modal <dialog> it makes the page behind
+ * it inert and closes on Escape.
  */
 export default function CookieSettings() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -46,6 +62,7 @@ export default function CookieSettings() {
     <dialog
       ref={dialogRef}
       className={styles.dialog}
+      onKeyDown={trapFocus}
       aria-labelledby="cookie-settings-title"
       aria-describedby="cookie-settings-description"
     >
