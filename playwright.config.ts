@@ -4,7 +4,8 @@ import {chromiumLaunchOptions} from './tests/e2e/browser';
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

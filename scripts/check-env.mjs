@@ -13,6 +13,13 @@ if (!fs.existsSync(chromium)) {
       `  (or set CHROMIUM_PATH to another Chromium binary).`,
   );
 }
+const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
+if (!hasNginx) {
+  problems.push(
+    `nginx was not found. The production-server tests use Debian's package:\n` +
+      `    sudo apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+  );
+}
 if (!fs.existsSync(new URL('../node_modules/.bin/docusaurus', import.meta.url))) {
   problems.push('npm packages are not installed: run `npm install` first.');
 }

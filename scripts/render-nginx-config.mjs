@@ -1,0 +1,92 @@
+// Renders the nginx configuration for a build: fills in the site root, the
+// listen address and a Content-Security-Policy that allows the build's inline
+// scripts by their hashes (never 'unsafe-inline' or 'unsafe-eval' for scripts).
+//
+//   node scripts/render-nginx-config.mjs --root build --listen 8080 --out /etc/nginx/spotflow-docs
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const templates = path.join(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** sha256 sources of every distinct inline <script> of the build. */
+export function inlineScriptHashes(buildDir) {
+  const hashes = new Set();
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type=["']?application\/(ld\+)?json/.test(attributes) || !body)
+        continue;
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Mermaid and the API explorer set style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function renderNginxConfig({root, listen, out}) {
+  const rootDir = path.resolve(root);
+  const outDir = path.resolve(out);
+  const headersFile = path.join(outDir, 'security-headers.conf');
+  const brotli = fs.existsSync(BROTLI_MODULE)
+    ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json text/plain text/markdown image/svg+xml application/xml;\n'
+    : '';
+  const csp = contentSecurityPolicy(inlineScriptHashes(rootDir));
+  fs.mkdirSync(outDir, {recursive: true});
+  const fill = (name) =>
+    fs
+      .readFileSync(path.join(templates, `${name}.template`), 'utf8')
+      .replaceAll('__ROOT__', rootDir)
+      .replaceAll('__LISTEN__', listen)
+      .replaceAll('__HEADERS__', headersFile)
+      .replaceAll('__CSP__', csp)
+      .replace('__BROTLI__\n', brotli);
+  fs.writeFileSync(headersFile, fill('security-headers.conf'));
+  // For the main context of nginx.conf, where Debian's modules-enabled/ is not included.
+  fs.writeFileSync(path.join(outDir, 'modules.conf'), brotli ? `load_module ${BROTLI_MODULE};\n` : '');
+  fs.writeFileSync(path.join(outDir, 'site.conf'), fill('site.conf'));
+  return {siteConf: path.join(outDir, 'site.conf'), brotli: Boolean(brotli)};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {
+      root: {type: 'string', default: 'build'},
+      listen: {type: 'string', default: '8080'},
+      out: {type: 'string'},
+    },
+  });
+  if (!values.out) {
+    console.error('Usage: render-nginx-config.mjs --out DIR [--root build] [--listen 8080]');
+    process.exit(2);
+  }
+  const {siteConf, brotli} = renderNginxConfig(values);
+  console.log(`Wrote ${siteConf}${brotli ? ' (with brotli)' : ' (gzip only: brotli module not installed)'}`);
+}

@@ -1,0 +1,55 @@
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Starts real nginx on loopback with the production configuration over build/. */
+export async function startNginx(port: number): Promise<{url: string; stop: () => void}> {
+  if (spawnSync('nginx', ['-v']).error) {
+    throw new Error('nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  const render = spawnSync(
+    'node',
+    ['scripts/render-nginx-config.mjs', '--root', 'build', '--listen', `127.0.0.1:${port}`, '--out', dir],
+    {encoding: 'utf8'},
+  );
+  if (render.status !== 0) throw new Error(`rendering the nginx configuration failed: ${render.stderr}`);
+  const siteConf = path.join(dir, 'site.conf');
+  const mainConf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    mainConf,
+    `include ${dir}/modules.conf;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/markdown md; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${siteConf};
+}
+`,
+  );
+  const nginx: ChildProcess = spawn('nginx', ['-c', mainConf, '-p', dir, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(url);
+      return {url, stop: () => nginx.kill()};
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  nginx.kill();
+  throw new Error(`nginx did not start; see ${dir}/error.log`);
+}

@@ -1,0 +1,102 @@
+import {test, expect} from '../e2e/fixtures';
+import autocannon from 'autocannon';
+import {startNginx} from './nginx-server';
+
+let server: Awaited<ReturnType<typeof startNginx>>;
+
+test.describe.configure({mode: 'serial'});
+test.beforeAll(async () => {
+  server = await startNginx(3290);
+});
+test.afterAll(() => server?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, {headers, redirect: 'manual'});
+
+test('pages are served at clean URLs and compressed', async () => {
+  const page = await get('/get-started/', {'accept-encoding': 'gzip'});
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-encoding')).toBe('gzip');
+  expect((await get('/get-started')).status).toBe(200);
+  const brotli = await get('/', {'accept-encoding': 'br'});
+  expect(['br', 'gzip', null]).toContain(brotli.headers.get('content-encoding'));
+});
+
+test('.html and /index.html addresses redirect to the clean path', async () => {
+  const html = await get('/get-started.html');
+  expect(html.status).toBe(301);
+  expect(new URL(html.headers.get('location')!, server.url).pathname).toBe('/get-started');
+  const index = await get('/send-data/index.html');
+  expect(index.status).toBe(301);
+  expect(new URL(index.headers.get('location')!, server.url).pathname).toBe('/send-data/');
+  const root = await get('/index.html');
+  expect(new URL(root.headers.get('location')!, server.url).pathname).toBe('/');
+});
+
+test('an unknown path gets the not-found page with status 404', async () => {
+  const response = await get('/no/such/page');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test('hashed assets are immutable and pages revalidate', async () => {
+  const html = await (await get('/')).text();
+  const asset = html.match(/\/assets\/js\/[^"' >]+\.js/)![0];
+  expect((await get(asset)).headers.get('cache-control')).toContain('immutable');
+  expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+});
+
+test('every response carries the security headers', async () => {
+  for (const path of ['/', '/no/such/page', '/spotflow-platform-api.json']) {
+    const headers = (await get(path)).headers;
+    const csp = headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+  }
+});
+
+test('the site works under its Content-Security-Policy', async ({page}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as {reportViolation: (t: string) => void}).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  for (const path of [
+    '/',
+    '/connect-devices/',
+    '/api/reference/list-devices',
+    '/cli/reference/spotf/login',
+  ]) {
+    await page.goto(server.url + path);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+  await page.goto(server.url + '/connect-devices/');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await page.locator('input.navbar__search-input').fill('provisioning');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a bounded load of 3000 requests gets no errors', async () => {
+  const result = await autocannon({
+    url: server.url,
+    connections: 10,
+    amount: 3000,
+    requests: [{path: '/'}, {path: '/send-data/'}, {path: '/api/reference/list-devices'}],
+  });
+  expect(result.errors).toBe(0);
+  expect(result.timeouts).toBe(0);
+  expect(result.non2xx).toBe(0);
+  expect(result['2xx']).toBe(3000);
+});
