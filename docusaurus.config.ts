@@ -77,6 +77,14 @@ const config = {
       },
     ],
     ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
+    [
+      './plugins/llms-export/index.ts',
+      {
+        openApiPath: openApiDocument,
+        summary:
+          'Guides, CLI reference and web API reference of the Spotflow IoT Platform: connecting devices, sending telemetry, routing it to egress sinks, remote configuration, alerts and access management.',
+      },
+    ],
   ],
 
   themes: [

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildDir, builtFileOf} from '../site/built-site';
+import {markdownPathOf} from '../../plugins/llms-export/paths';
+
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const SAMPLE = [
+  '/',
+  '/get-started/',
+  '/send-data/message-validation',
+  '/consume-data/egress-sinks/delta/schema-binary',
+  '/cli/reference/spotf/stream/create-or-update',
+  '/api/reference/create-provisioning-token',
+];
+
+describe('the Markdown export of the built site', () => {
+  const index = read('llms.txt');
+  const listed = [...index.matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
+
+  it('indexes the site in llms.txt, every entry pointing at an existing file', () => {
+    expect(listed.length).toBeGreaterThan(150);
+    for (const file of listed) expect(fs.existsSync(path.join(buildDir, file)), file).toBe(true);
+  });
+
+  it('is not hidden by the noindex robots meta of the pages', () => {
+    const html = fs.readFileSync(builtFileOf('/get-started/')!, 'utf8');
+    expect(html).toMatch(/<meta name="?robots"? content="?noindex/);
+    expect(listed).toContain('/get-started.md');
+  });
+
+  it.each(SAMPLE)('%s round-trips: same title and section headings as the page', (route) => {
+    const html = fs.readFileSync(builtFileOf(route)!, 'utf8');
+    const markdown = read(markdownPathOf(route));
+    const title = html.match(/<h1[^>]*>([^<]+)</)![1];
+    expect(markdown.split('\n')[0]).toBe(`# ${title.replace(/&amp;/g, '&')}`);
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)</g)].map((match) =>
+      match[1].replace(/&amp;/g, '&').trim(),
+    );
+    for (const heading of headings.filter((text) => text.length > 0)) {
+      expect(markdown).toContain(heading);
+    }
+    expect(markdown).not.toMatch(/^import /m);
+  });
+
+  it('puts every page in llms-full.txt', () => {
+    const full = read('llms-full.txt');
+    for (const file of listed.slice(0, 40)) expect(full).toContain(read(file).split('\n')[0]);
+  });
+});
