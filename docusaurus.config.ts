@@ -77,6 +77,7 @@ const config = {
       },
     ],
     ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
+    './plugins/api-code-samples/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
