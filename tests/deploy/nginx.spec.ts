@@ -1,6 +1,6 @@
 import {test, expect} from '../e2e/fixtures';
 import autocannon from 'autocannon';
-import {startNginx} from './nginx-server';
+import {startNginx} from '../../scripts/nginx-server';
 
 let server: Awaited<ReturnType<typeof startNginx>>;
 
