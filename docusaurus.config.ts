@@ -2,8 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/identity';
+import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
 
 const openApiDocument = 'openapi/spotflow-platform-api.json';
 
@@ -194,8 +194,8 @@ const config = {
       copyright: `Copyright © ${identity.copyrightYear} ${identity.copyrightHolder}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'csharp', 'powershell', 'rust', 'lua', 'http', 'toml', 'sql'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -13,3 +13,17 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
   export default SkeletonLoader;
 }
+
+declare module '@theme-original/ParamsItem' {
+  import type {ComponentType} from 'react';
+
+  const ParamsItem: ComponentType<Record<string, unknown>>;
+  export default ParamsItem;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type {ComponentType} from 'react';
+
+  const SchemaItem: ComponentType<Record<string, unknown>>;
+  export default SchemaItem;
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../e2e/fixtures';
+import {allBuiltRoutes} from './built-site';
+
+// Every page of the build, not a sample: axe in light and in dark mode. The
+// fixture also fails a page on console errors and on requests off loopback.
+const routes = allBuiltRoutes().sort();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('the build has pages to check', () => {
+  expect(routes.length).toBeGreaterThan(200);
+});
+
+for (const route of routes) {
+  test(`${route} has no serious accessibility violation, light or dark`, async ({page}) => {
+    await page.goto(route);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousViolations(page), 'light mode').toEqual([]);
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
+  });
+}
