@@ -104,6 +104,9 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         forceIgnoreNoIndex: true,
+        // Code blocks would double the index (identifiers, IDs, sample output); prose,
+        // tables and inline code stay searchable.
+        ignoreCssSelectors: ['pre', '.mermaid-placeholder'],
         language: ['en'],
       },
     ],

@@ -81,10 +81,11 @@ test('the site works under its Content-Security-Policy', async ({page}) => {
     await page.goto(server.url + path);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
-  await page.goto(server.url + '/connect-devices/');
+  await page.goto(server.url + '/consume-data/');
+  await page.locator('.mermaid-placeholder').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await page.locator('input.navbar__search-input').fill('provisioning');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   expect(violations).toEqual([]);
 });
 
