@@ -28,6 +28,7 @@ const config = {
   future: {experimental_faster: true},
   markdown: {mermaid: true},
   staticDirectories: ['static', 'openapi'],
+  clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 
   presets: [
     [

@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
+  reporter: [['list'], ['json', {outputFile: 'reports/playwright.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

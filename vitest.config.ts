@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    reporters: ['default', ['json', {outputFile: 'test-results/vitest.json'}]],
+    reporters: ['default', ['json', {outputFile: 'reports/vitest.json'}]],
   },
 });

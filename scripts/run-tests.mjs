@@ -7,7 +7,7 @@ const run = (command, args) =>
   spawnSync(command, args, {stdio: 'inherit', shell: process.platform === 'win32'}).status === 0;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
-fs.rmSync('test-results', {recursive: true, force: true});
+fs.rmSync('reports', {recursive: true, force: true});
 for (const [name, command, args] of [
   ['environment', 'node', ['scripts/check-env.mjs']],
   // The API sidebar that the type check reads is generated.
@@ -25,8 +25,8 @@ for (const [name, command, args] of [
 run('npx', ['vitest', 'run']);
 run('npx', ['playwright', 'test']);
 
-const vitest = readJson('test-results/vitest.json');
-const playwright = readJson('test-results/playwright.json');
+const vitest = readJson('reports/vitest.json');
+const playwright = readJson('reports/playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
   (vitest ? vitest.numFailedTests : 1) +

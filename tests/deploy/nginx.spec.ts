@@ -82,7 +82,7 @@ test('the site works under its Content-Security-Policy', async ({page}) => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
   await page.goto(server.url + '/consume-data/');
-  await page.locator('.mermaid-placeholder').first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.querySelector('.mermaid-placeholder')?.scrollIntoView());
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await page.locator('input.navbar__search-input').fill('provisioning');
   await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});

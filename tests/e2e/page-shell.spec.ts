@@ -66,7 +66,7 @@ test.describe('on a 375 px wide screen', () => {
     // The secondary menu is the docs sidebar, with the current page marked.
     await expect(sidebar.locator('.menu__link[aria-current="page"]').first()).toBeVisible();
     await back.click();
-    await expect(sidebar.getByRole('link', {name: 'CLI', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   });
 });
 
