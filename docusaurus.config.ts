@@ -106,15 +106,14 @@ const config = {
         searchBarShortcutHint: true,
         forceIgnoreNoIndex: true,
         // Code blocks would double the index (identifiers, IDs, sample output); prose,
-        // tables and inline code stay searchable.
-        ignoreCssSelectors: ['pre', '.mermaid-placeholder'],
+        // tables, inline code and the endpoint path of each API operation stay searchable.
+        ignoreCssSelectors: ['pre.prism-code', '.mermaid-placeholder'],
         language: ['en'],
       },
     ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

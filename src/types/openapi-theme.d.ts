@@ -27,3 +27,32 @@ declare module '@theme-original/SchemaItem' {
   const SchemaItem: ComponentType<Record<string, unknown>>;
   export default SchemaItem;
 }
+
+declare module '@theme-original/Schema' {
+  import type {ComponentType} from 'react';
+
+  export type SchemaProps = {schema?: {discriminator?: unknown}; schemaType: string; schemaPath?: string};
+  const Schema: ComponentType<SchemaProps>;
+  export default Schema;
+}
+
+declare module '@theme-original/ApiExplorer/FormItem' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  export type FormItemProps = {
+    label?: ReactNode;
+    type?: string;
+    required?: boolean;
+    className?: string;
+    children?: ReactNode;
+  };
+  const FormItem: ComponentType<FormItemProps>;
+  export default FormItem;
+}
+
+declare module '@theme-original/DiscriminatorTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const DiscriminatorTabs: ComponentType<{children?: ReactNode; className?: string}>;
+  export default DiscriminatorTabs;
+}

@@ -1,4 +1,5 @@
 import {test, expect} from '../e2e/fixtures';
+import {readySearchBox} from '../e2e/search-box';
 import autocannon from 'autocannon';
 import {startNginx} from '../../scripts/nginx-server';
 
@@ -84,7 +85,7 @@ test('the site works under its Content-Security-Policy', async ({page}) => {
   await page.goto(server.url + '/consume-data/');
   await page.evaluate(() => document.querySelector('.mermaid-placeholder')?.scrollIntoView());
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  await page.locator('input.navbar__search-input').fill('provisioning');
+  await (await readySearchBox(page)).fill('provisioning');
   await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   expect(violations).toEqual([]);
 });

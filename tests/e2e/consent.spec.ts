@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
+import {readySearchBox} from './search-box';
 
 const searchEvents = (page: Page) =>
   page.evaluate(() =>
@@ -9,7 +10,7 @@ const searchEvents = (page: Page) =>
   );
 
 async function typeSlowly(page: Page, text: string) {
-  await page.locator('input.navbar__search-input').pressSequentially(text, {delay: 60});
+  await (await readySearchBox(page)).pressSequentially(text, {delay: 60});
 }
 
 async function openCookieSettings(page: Page) {

@@ -1,11 +1,11 @@
 import {test, expect} from './fixtures';
-
-const searchBox = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input');
+import {readySearchBox, searchBox} from './search-box';
 // The plugin's class names are hashed CSS modules; the autocomplete roles are stable.
 const suggestions = (page: import('@playwright/test').Page) => page.getByRole('option');
 
 test('Ctrl+K focuses the search box', async ({page}) => {
   await page.goto('/consume-data/');
+  await readySearchBox(page);
   await page.locator('article').click();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -13,7 +13,7 @@ test('Ctrl+K focuses the search box', async ({page}) => {
 
 test('search shows at most 8 suggestions, and "No results" for nonsense', async ({page}) => {
   await page.goto('/');
-  await searchBox(page).fill('device');
+  await (await readySearchBox(page)).fill('device');
   // The first query loads the whole index; its speed is measured by `npm run bench`, not here.
   await expect(suggestions(page).first()).toBeVisible({timeout: 20_000});
   expect(await suggestions(page).count()).toBeLessThanOrEqual(8);
@@ -24,7 +24,7 @@ test('search shows at most 8 suggestions, and "No results" for nonsense', async 
 
 test('a suggestion leads to the page with the terms highlighted', async ({page}) => {
   await page.goto('/');
-  await searchBox(page).fill('verification code');
+  await (await readySearchBox(page)).fill('verification code');
   await suggestions(page).first().click({timeout: 20_000});
   await expect(page).toHaveURL(/_highlight=verification/);
   await expect(page.locator('article mark').first()).toBeVisible();
@@ -38,7 +38,7 @@ test('a query with regex and HTML characters neither crashes search nor runs scr
     void dialog.dismiss();
   });
   await page.goto('/');
-  await searchBox(page).fill(hostile);
+  await (await readySearchBox(page)).fill(hostile);
   await expect(page.getByRole('listbox')).toBeVisible({timeout: 20_000});
   await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
   await expect(page.getByRole('heading', {level: 1})).toContainText('Search');

@@ -145,11 +145,12 @@ async function searchTimings(baseUrl: string) {
         (text) =>
           new Promise<number>((resolve) => {
             const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
-            const menu = () => document.querySelector('[role="option"]');
-            const previous = menu();
+            // No named helper functions in here: tsx would wrap them in a `__name`
+            // call that does not exist in the page.
+            const previous = document.querySelector('[role="option"]');
             const started = performance.now();
             const observer = new MutationObserver(() => {
-              const current = menu();
+              const current = document.querySelector('[role="option"]');
               if (current && current !== previous) {
                 observer.disconnect();
                 resolve(performance.now() - started);

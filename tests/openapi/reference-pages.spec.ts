@@ -1,0 +1,55 @@
+import {test, expect} from '../e2e/fixtures';
+import {readySearchBox} from '../e2e/search-box';
+
+// The fixture fails each test on a request off loopback, so these pages are also
+// checked to load their language logos and code from the site itself.
+
+test('an operation page shows its endpoint, a rendered schema and samples in five languages', async ({
+  page,
+}) => {
+  await page.goto('/api/reference/get-egress-sink');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GET Egress Sink');
+  await expect(page.locator('.openapi__method-endpoint')).toContainText(
+    '/workspaces/:workspaceId/egress-sinks/:egressSinkName',
+  );
+  // Egress sinks are a oneOf by kind: the schema shows one tab per kind.
+  const kinds = page.locator('.openapi-tabs__discriminator-item');
+  expect(await kinds.count()).toBeGreaterThanOrEqual(5);
+  await expect(page.locator('.openapi-schema__property', {hasText: 'kind'}).first()).toBeVisible();
+
+  const samples = page
+    .locator('.openapi-tabs__code-list-container')
+    .first()
+    .locator('.openapi-tabs__code-item');
+  await expect(samples).toHaveText(['curl', 'python', 'nodejs', 'csharp', 'powershell'], {
+    ignoreCase: true,
+    timeout: 15_000,
+  });
+  await samples.filter({hasText: /python/i}).click();
+  await expect(
+    page.locator('.openapi-explorer__code-block-container, .openapi-tabs__code-container').first(),
+  ).toContainText('requests');
+  await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
+});
+
+test('a tag page lists the operations of its tag', async ({page}) => {
+  await page.goto('/api/reference/device-provisioning');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Device Provisioning');
+  for (const operation of ['create-provisioning-token', 'approve-provisioning-operation']) {
+    await expect(page.locator(`article a[href="/api/reference/${operation}"]`)).toBeVisible();
+  }
+});
+
+// By its summary, and by its path, which the suggestion quotes.
+for (const [query, shown] of [
+  ['approve provisioning operation', 'APPROVE Provisioning Operation'],
+  ['/provisioning-operations/approve', 'provisioning-operations/approve'],
+]) {
+  test(`search for "${query}" leads to the operation`, async ({page}) => {
+    await page.goto('/api/');
+    await (await readySearchBox(page)).fill(query);
+    await page.getByRole('option').filter({hasText: shown}).first().click({timeout: 20_000});
+    await expect(page).toHaveURL(/\/api\/reference\/approve-provisioning-operation/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('APPROVE Provisioning Operation');
+  });
+}
