@@ -105,9 +105,16 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         forceIgnoreNoIndex: true,
-        // Code blocks would double the index (identifiers, IDs, sample output); prose,
-        // tables, inline code and the endpoint path of each API operation stay searchable.
-        ignoreCssSelectors: ['pre.prism-code', '.mermaid-placeholder'],
+        // Left out, as repeats that would only crowd the suggestions: code blocks
+        // (identifiers, IDs, sample output), the response tabs of API pages (the same
+        // error texts on every operation) and the cards of tag pages (each operation's
+        // summary again). Prose, tables, inline code and endpoint paths stay searchable.
+        ignoreCssSelectors: [
+          'pre.prism-code',
+          '.mermaid-placeholder',
+          '.openapi-tabs__response-container',
+          'a.card',
+        ],
         language: ['en'],
       },
     ],

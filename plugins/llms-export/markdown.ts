@@ -7,11 +7,15 @@ function withHeader(page: PageInfo, body: string): string {
   return `# ${page.title}\n${summary}\n${body.trim()}\n`;
 }
 
-/** Keeps the prose and code of an MDX page; drops imports and turns tabs into labelled parts. */
+/**
+ * Keeps the prose and code of an MDX page; drops imports and `<head>` metadata and
+ * turns tabs into labelled parts.
+ */
 export function mdxToMarkdown(source: string, page: PageInfo): string {
   let inFence = false;
   const lines = source
     .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^<head>\n[\s\S]*?\n<\/head>\n/m, '')
     .split('\n')
     .flatMap((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;

@@ -86,3 +86,10 @@ test('local storage that throws leaves the page usable', async ({page}) => {
   await expect(page).toHaveURL(/\/get-started\/$/);
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });
+
+test('page titles name the page, then the site, and the home page only the site', async ({page}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Spotflow IoT Platform documentation');
+  await page.goto('/get-started/');
+  await expect(page).toHaveTitle('Get started | Spotflow IoT Platform documentation');
+});

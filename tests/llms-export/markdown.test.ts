@@ -17,6 +17,10 @@ describe('mdxToMarkdown', () => {
     '---',
     "import Tabs from '@theme/Tabs';",
     '',
+    '<head>',
+    '  <title>Head title</title>',
+    '</head>',
+    '',
     '## Create a token {#create-token}',
     '',
     '<Tabs groupId="interface">',
@@ -35,8 +39,10 @@ describe('mdxToMarkdown', () => {
     expect(markdown.startsWith('# Tokens\n\n> How tokens work.\n')).toBe(true);
   });
 
-  it('drops front matter, imports, tab markup and heading ids but keeps code as written', () => {
+  it('drops front matter, imports, head metadata, tab markup and heading ids but keeps code as written', () => {
     expect(markdown).not.toMatch(/^import /m);
+    expect(markdown).not.toContain('<head>');
+    expect(markdown).not.toContain('Head title');
     expect(markdown).not.toContain('title: Ignored here');
     expect(markdown).not.toContain('<Tabs');
     expect(markdown).toContain('## Create a token\n');

@@ -13,8 +13,20 @@ test('an operation page shows its endpoint, a rendered schema and samples in fiv
     '/workspaces/:workspaceId/egress-sinks/:egressSinkName',
   );
   // Egress sinks are a oneOf by kind: the schema shows one tab per kind.
-  const kinds = page.locator('.openapi-tabs__discriminator-item');
-  expect(await kinds.count()).toBeGreaterThanOrEqual(5);
+  const kinds = page
+    .locator('.openapi-tabs__discriminator-list-container')
+    .first()
+    .locator('.openapi-tabs__discriminator-item');
+  await expect(kinds).toHaveText([
+    'Delta',
+    'EventHub',
+    'Grafana',
+    'OpenTelemetry',
+    'PlatformStream',
+    'S3',
+    'ServiceBus',
+    'Sql',
+  ]);
   await expect(page.locator('.openapi-schema__property', {hasText: 'kind'}).first()).toBeVisible();
 
   const samples = page
