@@ -19,7 +19,9 @@ export const test = base.extend<{
         if (message.type() === 'error' && !isExpected(message.text()))
           health.consoleErrors.push(message.text());
       });
-      page.on('pageerror', (error) => health.consoleErrors.push(error.message));
+      page.on('pageerror', (error) => {
+        if (!isExpected(error.message)) health.consoleErrors.push(error.message);
+      });
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && !LOOPBACK_HOSTS.has(url.hostname)) {

@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {readySearchBox} from './search-box';
 
 test.describe('an unknown path', () => {
   // The browser reports the 404 status of the document itself as a console error.
@@ -92,4 +93,29 @@ test('page titles name the page, then the site, and the home page only the site'
   await expect(page).toHaveTitle('Spotflow IoT Platform documentation');
   await page.goto('/get-started/');
   await expect(page).toHaveTitle('Get started | Spotflow IoT Platform documentation');
+});
+
+test.describe('a page whose code fails to load', () => {
+  // The browser reports each refused script as an error, and hovering the link
+  // leaves the framework's preload of the refused chunk rejected.
+  test.use({expectedConsoleErrors: [/Failed to load resource|ERR_FAILED|Loading chunk \d+ failed/]});
+
+  test('is reached anyway: the site reloads it from the server', async ({page}) => {
+    let refuseScripts = false;
+    let reloads = 0;
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => (refuseScripts ? route.abort() : route.continue()));
+    page.on('request', (request) => {
+      if (refuseScripts && request.isNavigationRequest()) {
+        reloads += 1;
+        refuseScripts = false;
+      }
+    });
+    await page.goto('/changelog/');
+    await readySearchBox(page);
+    refuseScripts = true;
+    await page.locator('footer').getByRole('link', {name: 'Get started'}).click();
+    await expect(page).toHaveURL(/\/get-started\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get started');
+    expect(reloads).toBe(1);
+  });
 });
