@@ -32,7 +32,8 @@ const PAGES = {
 } as const;
 type PageKind = keyof typeof PAGES;
 
-const MOBILE_PERFORMANCE_BUDGET: Record<PageKind, number> = {
+// The issue sets these for mobile; desktop is held to the same scores.
+const PERFORMANCE_BUDGET: Record<PageKind, number> = {
   home: 98,
   guide: 98,
   tutorial: 98,
@@ -213,15 +214,15 @@ async function main() {
   const server = await startNginx(3295);
   try {
     for (const run of await lighthouseRuns(server.url)) {
+      rows.push({
+        metric: `Lighthouse performance, ${run.preset}`,
+        page: run.kind,
+        value: run.performance,
+        unit: '',
+        budget: PERFORMANCE_BUDGET[run.kind],
+        better: 'higher',
+      });
       if (run.preset === 'mobile') {
-        rows.push({
-          metric: 'Lighthouse performance, mobile',
-          page: run.kind,
-          value: run.performance,
-          unit: '',
-          budget: MOBILE_PERFORMANCE_BUDGET[run.kind],
-          better: 'higher',
-        });
         rows.push({
           metric: 'first-load JS (gzip)',
           page: run.kind,
@@ -229,15 +230,6 @@ async function main() {
           unit: 'KB',
           budget: FIRST_LOAD_JS_BUDGET_KB(run.kind),
           better: 'lower',
-        });
-      } else {
-        rows.push({
-          metric: 'Lighthouse performance, desktop',
-          page: run.kind,
-          value: run.performance,
-          unit: '',
-          budget: MOBILE_PERFORMANCE_BUDGET[run.kind],
-          better: 'higher',
         });
       }
       rows.push({
