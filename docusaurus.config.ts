@@ -206,7 +206,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'csharp', 'powershell', 'rust', 'lua', 'http', 'toml', 'sql'],
+      additionalLanguages: ['bash', 'json', 'csharp', 'powershell', 'rust', 'toml', 'sql'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs: [
