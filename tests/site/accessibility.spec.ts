@@ -12,7 +12,7 @@ const routes = allBuiltRoutes().sort();
 // token spans would make this crawl several times slower. Dark mode changes only
 // colours, so it is checked for contrast alone.
 // Legacy mode runs axe in the page itself: the default mode finishes every run
-// in a new blank page, which tripled the time of this crawl. The site has no iframes.
+// in a new blank page, which made this crawl about half again as long. The site has no iframes.
 async function seriousViolations(page: Page, mode: 'light' | 'dark') {
   const axe = new AxeBuilder({page})
     .setLegacyMode()
