@@ -79,6 +79,7 @@ const config = {
     ],
     ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
     './plugins/api-code-samples/index.ts',
+    './plugins/prism-with-code-blocks/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
@@ -206,7 +207,6 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'csharp', 'powershell', 'rust', 'toml', 'sql'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs: [

@@ -56,3 +56,9 @@ declare module '@theme-original/DiscriminatorTabs' {
   const DiscriminatorTabs: ComponentType<{children?: ReactNode; className?: string}>;
   export default DiscriminatorTabs;
 }
+
+declare module '@theme/ApiItem/hooks' {
+  /** The explorer's store; only the authorization slice is read by this site. */
+  type ExplorerState = {auth: {options: Record<string, unknown[]>; selected?: string}};
+  export function useTypedSelector<T>(select: (state: ExplorerState) => T): T;
+}

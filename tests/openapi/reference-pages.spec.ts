@@ -63,3 +63,20 @@ for (const [query, shown] of [
     await expect(page.getByRole('heading', {level: 1})).toHaveText('APPROVE Provisioning Operation');
   });
 }
+
+test('an operation page moves through its headings without skipping a level', async ({page}) => {
+  await page.goto('/api/reference/create-provisioning-token');
+  // The explorer renders on the client: wait for its authorization disclosure.
+  const authorization = page.locator('.openapi-security__summary-container');
+  await expect(authorization).toHaveText(/Authorization: http/i, {timeout: 15_000});
+  await authorization.click();
+  await expect(page.locator('.openapi-security__fields')).toContainText('scheme: bearer');
+
+  const levels = await page
+    .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  levels
+    .slice(1)
+    .forEach((level, i) => expect(level, `heading ${i + 2} of ${levels}`).toBeLessThanOrEqual(levels[i] + 1));
+});
