@@ -26,3 +26,15 @@ test('the C# request sample of an API operation is highlighted', async ({page}) 
     page.locator('.openapi-tabs__code-container').first().locator('.token.keyword', {hasText: 'new'}).first(),
   ).toBeVisible({timeout: 15_000});
 });
+
+test('a server-rendered code block becomes interactive: its copy button copies', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/connect-devices/tutorial-connect-device');
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+  expect(await block.locator('code').innerText()).toContain(copied.split('\n')[0]);
+});

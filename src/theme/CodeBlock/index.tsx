@@ -1,13 +1,24 @@
-import React from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import React, {lazy, Suspense} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {codeBlockLanguage, ensurePrismLanguage} from '@site/src/prism/languages';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-/** Registers the block's grammar (see src/prism/languages.ts) before the theme highlights it. */
+// Prism and the code block come in their own chunk, fetched only by pages
+// that show code. A server-rendered page keeps its highlighted HTML until the
+// chunk arrives; only a page reached by client-side navigation before that
+// shows the plain fallback for a moment.
+const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+
 export default function CodeBlockWrapper(props: Props) {
-  ensurePrismLanguage(codeBlockLanguage(props));
-  return <CodeBlock {...props} />;
+  const plain = (
+    <pre className="code-block-loading" tabIndex={0}>
+      <code>{props.children}</code>
+    </pre>
+  );
+  return (
+    <Suspense fallback={plain}>
+      <HighlightedCodeBlock {...props} />
+    </Suspense>
+  );
 }
