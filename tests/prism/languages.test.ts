@@ -1,31 +1,29 @@
 import {describe, expect, it} from 'vitest';
 import {Prism} from 'prism-react-renderer';
-import {codeBlockLanguage, ensurePrismLanguage} from '../../src/prism/languages';
+import {loadPrismLanguage} from '../../src/prism/languages';
+import {codeBlockLanguage} from '../../src/prism/codeBlockLanguage';
 
 const tokenTypes = (code: string, language: string) =>
   Prism.tokenize(code, Prism.languages[language])
     .filter((token): token is Prism.Token => typeof token !== 'string')
     .map((token) => token.type);
 
-describe('ensurePrismLanguage', () => {
-  it('registers a grammar the renderer lacks only when a block asks for it', () => {
+describe('loadPrismLanguage', () => {
+  it('registers a grammar the renderer lacks only when a block asks for it', async () => {
     expect(Prism.languages.powershell).toBeUndefined();
-    ensurePrismLanguage('powershell');
+    await loadPrismLanguage('powershell');
     expect(tokenTypes('Get-Content $path', 'powershell')).toEqual(['function', 'variable']);
   });
 
-  it('highlights C# keywords once registered', () => {
-    ensurePrismLanguage('csharp');
+  it('registers grammars requested together, and gives back the global Prism it lent them', async () => {
+    await Promise.all([loadPrismLanguage('csharp'), loadPrismLanguage('toml')]);
     expect(tokenTypes('public class Device {}', 'csharp')).toContain('keyword');
-  });
-
-  it('gives back the global Prism it borrowed', () => {
-    ensurePrismLanguage('toml');
+    expect(tokenTypes('[device]', 'toml')).toContain('table');
     expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
   });
 
-  it('leaves unknown languages as plain text without failing', () => {
-    expect(() => ensurePrismLanguage('makefile')).not.toThrow();
+  it('leaves unknown languages as plain text without failing', async () => {
+    await expect(loadPrismLanguage('makefile')).resolves.toBeUndefined();
     expect(Prism.languages.makefile).toBeUndefined();
   });
 });

@@ -33,8 +33,7 @@ test('a server-rendered code block becomes interactive: its copy button copies',
   const block = page.locator('.theme-code-block').first();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.length).toBeGreaterThan(0);
-  expect(await block.locator('code').innerText()).toContain(copied.split('\n')[0]);
+  // The "Copied" label lasts a second only; the clipboard is what the reader keeps.
+  const firstLine = (await block.locator('code').innerText()).split('\n')[0];
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(firstLine);
 });
