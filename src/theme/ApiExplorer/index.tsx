@@ -3,20 +3,16 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 import type {ApiExplorerProps} from '@theme-original/ApiExplorer';
 import DeferredUntilNear from '@site/src/components/DeferredUntilNear';
 import siteConfig from '@generated/docusaurus.config';
+import {ensurePrismLanguage} from '@site/src/prism/languages';
 
 // The explorer (request builder and the code-sample generators for five
 // languages) is most of an API page's JavaScript: fetch it when the reader
-// gets near it rather than before the page can be read. Its code samples
-// highlight with Prism directly, so their grammars load with it.
+// gets near it rather than before the page can be read.
+const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+// The explorer's code samples highlight with Prism directly, not through CodeBlock.
 const {languageTabs} = siteConfig.themeConfig as {languageTabs: Array<{highlight: string}>};
-const OriginalApiExplorer = lazy(async () => {
-  const [explorer, {loadPrismLanguage}] = await Promise.all([
-    import('@theme-original/ApiExplorer'),
-    import('@site/src/prism/languages'),
-  ]);
-  await Promise.all(languageTabs.map((tab) => loadPrismLanguage(tab.highlight)));
-  return explorer;
-});
+languageTabs.forEach((tab) => ensurePrismLanguage(tab.highlight));
 
 export default function ApiExplorerWrapper(props: ApiExplorerProps) {
   return (
