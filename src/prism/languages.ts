@@ -12,17 +12,19 @@ const extraGrammars: Record<string, () => void> = {
   toml: () => require('prismjs/components/prism-toml'),
 };
 
+// prismjs grammar files extend a global `Prism` when they run.
+const host = globalThis as {Prism?: unknown};
+
 /** Makes sure Prism can highlight `language`; a language Prism cannot highlight stays plain text. */
 export function ensurePrismLanguage(language: string | undefined): void {
-  if (!language) return;
-  if (Prism.languages[language] || !extraGrammars[language]) return;
-  // prismjs grammar files extend the global `Prism`; lend them the renderer's instance.
-  const previous = (globalThis as {Prism?: unknown}).Prism;
-  (globalThis as {Prism?: unknown}).Prism = Prism;
+  if (!language || Prism.languages[language] || !extraGrammars[language]) return;
+  // Lend the grammar file the renderer's instance, then give back whatever was there.
+  const previous = host.Prism;
+  host.Prism = Prism;
   try {
     extraGrammars[language]();
   } finally {
-    (globalThis as {Prism?: unknown}).Prism = previous;
+    host.Prism = previous;
   }
 }
 
