@@ -17,10 +17,14 @@ export async function startNginx(port: number): Promise<{url: string; stop: () =
   if (render.status !== 0) throw new Error(`rendering the nginx configuration failed: ${render.stderr}`);
   const siteConf = path.join(dir, 'site.conf');
   const mainConf = path.join(dir, 'nginx.conf');
+  // Started by root, nginx would drop its workers to `nobody`, who cannot read a
+  // build inside a private folder (a clone in `mktemp -d`, say): keep them as the
+  // user running the tests. Otherwise nginx keeps that user anyway.
+  const workerUser = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
   fs.writeFileSync(
     mainConf,
     `include ${dir}/modules.conf;
-worker_processes 1;
+${workerUser}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
