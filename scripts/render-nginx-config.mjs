@@ -54,7 +54,10 @@ export function contentSecurityPolicy(scriptHashes) {
 export function renderNginxConfig({root, listen, out}) {
   const rootDir = path.resolve(root);
   const outDir = path.resolve(out);
-  const headersFile = path.join(outDir, 'security-headers.conf');
+  const headerFiles = {
+    page: path.join(outDir, 'page-headers.conf'),
+    asset: path.join(outDir, 'asset-headers.conf'),
+  };
   const brotli = fs.existsSync(BROTLI_MODULE)
     ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json text/plain text/markdown image/svg+xml application/xml;\n'
     : '';
@@ -65,10 +68,12 @@ export function renderNginxConfig({root, listen, out}) {
       .readFileSync(path.join(templates, `${name}.template`), 'utf8')
       .replaceAll('__ROOT__', rootDir)
       .replaceAll('__LISTEN__', listen)
-      .replaceAll('__HEADERS__', headersFile)
+      .replaceAll('__PAGE_HEADERS__', headerFiles.page)
+      .replaceAll('__ASSET_HEADERS__', headerFiles.asset)
       .replaceAll('__CSP__', csp)
       .replace('__BROTLI__\n', brotli);
-  fs.writeFileSync(headersFile, fill('security-headers.conf'));
+  fs.writeFileSync(headerFiles.page, fill('page-headers.conf'));
+  fs.writeFileSync(headerFiles.asset, fill('asset-headers.conf'));
   // For the main context of nginx.conf, where Debian's modules-enabled/ is not included.
   fs.writeFileSync(path.join(outDir, 'modules.conf'), brotli ? `load_module ${BROTLI_MODULE};\n` : '');
   fs.writeFileSync(path.join(outDir, 'site.conf'), fill('site.conf'));

@@ -47,7 +47,7 @@ test('hashed assets are immutable and pages revalidate', async () => {
   expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
 });
 
-test('every response carries the security headers', async () => {
+test('pages and other documents carry the full security headers', async () => {
   for (const path of ['/', '/no/such/page', '/spotflow-platform-api.json']) {
     const headers = (await get(path)).headers;
     const csp = headers.get('content-security-policy') ?? '';
@@ -61,6 +61,16 @@ test('every response carries the security headers', async () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toContain('camera=()');
   }
+});
+
+test('scripts carry nosniff and a same-origin policy, without the page-only headers', async () => {
+  const html = await (await get('/')).text();
+  const script = html.match(/\/assets\/js\/[^"' >]+\.js/)![0];
+  const headers = (await get(script)).headers;
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('content-security-policy')).toBe("default-src 'self'; object-src 'none'");
+  expect(headers.get('x-frame-options')).toBeNull();
+  expect(headers.get('permissions-policy')).toBeNull();
 });
 
 test('the site works under its Content-Security-Policy', async ({page}) => {
