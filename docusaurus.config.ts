@@ -80,6 +80,7 @@ const config = {
     ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
+    './plugins/search-highlight-on-demand/index.ts',
     [
       './plugins/llms-export/index.ts',
       {

@@ -30,6 +30,18 @@ test('a suggestion leads to the page with the terms highlighted', async ({page})
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
+test('a shared link with highlight terms marks them, and leaving the terms clears the marks', async ({
+  page,
+}) => {
+  await page.goto('/send-data/?_highlight=telemetry');
+  const marks = page.locator('article mark');
+  await expect(marks.first()).toBeVisible();
+  await expect(marks.first()).toHaveText(/telemetry/i);
+  await page.evaluate(() => window.history.pushState(null, '', '/send-data/'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(marks).toHaveCount(0);
+});
+
 test('a query with regex and HTML characters neither crashes search nor runs script', async ({page}) => {
   const hostile = '(*[<img src=x onerror=alert(1)>';
   const dialogs: string[] = [];
