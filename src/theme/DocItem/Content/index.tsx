@@ -3,6 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageAsMarkdown from '@site/src/components/CopyPageAsMarkdown';
+import DeferredBrowserFlag from '@site/src/components/DeferredBrowserFlag';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -11,7 +12,9 @@ export default function ContentWrapper(props: Props) {
   return (
     <>
       <CopyPageAsMarkdown />
-      <Content {...props} />
+      <DeferredBrowserFlag>
+        <Content {...props} />
+      </DeferredBrowserFlag>
     </>
   );
 }
