@@ -69,6 +69,17 @@ test.describe('on a 375 px wide screen', () => {
     await back.click();
     await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   });
+
+  test('a page prefetches what its visible links lead to, not the closed menu', async ({page}) => {
+    const prefetches = () => page.locator('link[rel="prefetch"]').count();
+    await page.goto('/api/reference/create-provisioning-token', {waitUntil: 'networkidle'});
+    const whileClosed = await prefetches();
+    // The navbar's own links; the closed menu holds some forty more pages.
+    expect(whileClosed).toBeGreaterThan(0);
+    expect(whileClosed).toBeLessThan(60);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect.poll(prefetches).toBeGreaterThan(whileClosed + 60);
+  });
 });
 
 test('local storage that throws leaves the page usable', async ({page}) => {
