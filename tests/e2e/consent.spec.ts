@@ -1,6 +1,7 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {readySearchBox} from './search-box';
+import {gotoHydrated} from './hydration';
 
 const searchEvents = (page: Page) =>
   page.evaluate(() =>
@@ -15,11 +16,8 @@ async function typeSlowly(page: Page, text: string) {
 
 async function openCookieSettings(page: Page) {
   const dialog = page.getByRole('dialog', {name: 'Cookie settings'});
-  // The footer action works once the page is hydrated; a click before that is lost.
-  await expect(async () => {
-    await page.getByRole('button', {name: 'Cookie settings'}).click();
-    await expect(dialog).toBeVisible({timeout: 500});
-  }).toPass();
+  await page.getByRole('button', {name: 'Cookie settings'}).click();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -31,7 +29,7 @@ test('no search event is recorded before the reader accepts analytics', async ({
 });
 
 test('after acceptance, one event per typing pause, and the choice survives a reload', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const dialog = await openCookieSettings(page);
   await dialog.getByRole('button', {name: 'Accept analytics'}).click();
   await expect(dialog).toBeHidden();
@@ -44,7 +42,7 @@ test('after acceptance, one event per typing pause, and the choice survives a re
 });
 
 test('refusing analytics stops the events', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   let dialog = await openCookieSettings(page);
   await dialog.getByRole('button', {name: 'Accept analytics'}).click();
   dialog = await openCookieSettings(page);
@@ -55,7 +53,7 @@ test('refusing analytics stops the events', async ({page}) => {
 });
 
 test('the cookie dialog keeps focus inside and closes on Escape', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const dialog = await openCookieSettings(page);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');

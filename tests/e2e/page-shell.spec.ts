@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {readySearchBox} from './search-box';
+import {gotoHydrated} from './hydration';
 
 test.describe('an unknown path', () => {
   // The browser reports the 404 status of the document itself as a console error.
@@ -44,7 +45,7 @@ test('the colour mode choice is stored under "theme" and survives a reload', asy
 });
 
 test('the announcement bar stays closed after a reload', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const bar = page.getByRole('banner').filter({hasText: 'command reference'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
@@ -58,7 +59,7 @@ test.describe('on a 375 px wide screen', () => {
   test.use({viewport: {width: 375, height: 740}});
 
   test('the mobile menu opens and its "Back to main menu" returns to the main menu', async ({page}) => {
-    await page.goto('/send-data/');
+    await gotoHydrated(page, '/send-data/');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();

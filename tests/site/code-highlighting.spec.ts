@@ -1,4 +1,5 @@
 import {test, expect} from '../e2e/fixtures';
+import {gotoHydrated} from '../e2e/hydration';
 
 // Grammars beyond prism-react-renderer's own are registered in the browser only when a
 // code block needs them (src/prism/languages.ts); these pages would show plain text if not.
@@ -19,7 +20,7 @@ test('a guide highlights its C# code', async ({page}) => {
 });
 
 test('the C# request sample of an API operation is highlighted', async ({page}) => {
-  await page.goto('/api/reference/get-egress-sink');
+  await gotoHydrated(page, '/api/reference/get-egress-sink');
   const tab = page.locator('.openapi-tabs__code-item', {hasText: /csharp/i}).first();
   await tab.click();
   await expect(
@@ -28,7 +29,7 @@ test('the C# request sample of an API operation is highlighted', async ({page}) 
 });
 
 test('a server-rendered code block becomes interactive: its copy button copies', async ({page}) => {
-  await page.goto('/connect-devices/tutorial-connect-device');
+  await gotoHydrated(page, '/connect-devices/tutorial-connect-device');
   // The theme copies through a temporary text area; record what the copy event carries
   // rather than reading the system clipboard, which needs a focused window.
   await page.evaluate(() =>

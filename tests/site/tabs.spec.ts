@@ -1,9 +1,10 @@
 import {test, expect} from '../e2e/fixtures';
+import {gotoHydrated} from '../e2e/hydration';
 
 // Tab sets restore the stored choice only after hydration, when they remount in the
 // browser (src/components/DeferredBrowserFlag.tsx defers that remount); a reader sees it as a kept choice.
 test('a tab choice applies to every tab set of its group and is kept after a reload', async ({page}) => {
-  await page.goto('/configure-devices-remotely/configure-device');
+  await gotoHydrated(page, '/configure-devices-remotely/configure-device');
   const apiTabs = page.getByRole('tab', {name: 'API', exact: true});
   expect(await apiTabs.count()).toBeGreaterThan(1);
   await apiTabs.first().click();
