@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {apiHost, identity} from '../../src/identity';
 import config from '../../docusaurus.config';
+import apiDocument from '../../openapi/spotflow-platform-api.json';
 
 describe('product identity', () => {
   it('names the product and the CLI', () => {
@@ -19,6 +20,10 @@ describe('product identity', () => {
   it('derives the host that `spotf --instance-uri` takes from the API base URL', () => {
     expect(apiHost()).toBe('api.eu1.spotflow.io');
     expect(apiHost('https://acme.spotflow.io')).toBe('acme.spotflow.io');
+  });
+
+  it('is the default server of the API document, shown on API pages before the explorer loads', () => {
+    expect(apiDocument.servers[0].url).toBe(identity.apiBaseUrl);
   });
 
   it('is what the site configuration shows in the footer', () => {

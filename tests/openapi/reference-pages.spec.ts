@@ -80,3 +80,37 @@ test('an operation page moves through its headings without skipping a level', as
     .slice(1)
     .forEach((level, i) => expect(level, `heading ${i + 2} of ${levels}`).toBeLessThanOrEqual(levels[i] + 1));
 });
+
+test.describe('on the desktop screen Lighthouse measures', () => {
+  test.use({viewport: {width: 1350, height: 940}});
+
+  test('an operation page is served with its full endpoint and holds still while the explorer loads', async ({
+    page,
+    request,
+  }) => {
+    const route = '/api/reference/create-provisioning-token';
+    // React separates adjacent texts with empty comments.
+    const served = (await (await request.get(route)).text()).replaceAll('<!-- -->', '');
+    expect(served).toContain(
+      'https://api.eu1.spotflow.io/workspaces/:workspaceId/provisioning-tokens/create',
+    );
+
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {value: number; hadRecentInput: boolean}
+        >)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(route);
+    // On a desktop screen the explorer sits beside the description, in view from the start.
+    await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.openapi-tabs__code-container').first()).toContainText('curl');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});

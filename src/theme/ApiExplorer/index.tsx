@@ -2,6 +2,7 @@ import React, {lazy} from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import type {ApiExplorerProps} from '@theme-original/ApiExplorer';
 import DeferredUntilNear from '@site/src/components/DeferredUntilNear';
+import RevealWhenSettled from '@site/src/components/RevealWhenSettled';
 import siteConfig from '@generated/docusaurus.config';
 import {ensurePrismLanguage} from '@site/src/prism/languages';
 
@@ -21,7 +22,9 @@ const OriginalApiExplorer = lazy(async () => {
 export default function ApiExplorerWrapper(props: ApiExplorerProps) {
   return (
     <DeferredUntilNear placeholder={<SkeletonLoader size="lg" />}>
-      <OriginalApiExplorer {...props} />
+      <RevealWhenSettled>
+        <OriginalApiExplorer {...props} />
+      </RevealWhenSettled>
     </DeferredUntilNear>
   );
 }
