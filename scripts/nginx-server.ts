@@ -2,12 +2,31 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+
+/**
+ * Fails when something already listens on the port: nginx would then give up,
+ * but the readiness check below would be answered by that other server, and a
+ * test or benchmark would quietly run against it.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () =>
+      reject(
+        new Error(`port ${port} on 127.0.0.1 is in use, perhaps by a server left running; stop it first`),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 /** Starts real nginx on loopback with the production configuration over build/. */
 export async function startNginx(port: number): Promise<{url: string; stop: () => void}> {
   if (spawnSync('nginx', ['-v']).error) {
     throw new Error('nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter');
   }
+  await assertPortFree(port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   const render = spawnSync(
     'node',
