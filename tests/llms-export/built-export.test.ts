@@ -34,10 +34,12 @@ describe('the Markdown export of the built site', () => {
     const markdown = read(markdownPathOf(route));
     const title = html.match(/<h1[^>]*>([^<]+)</)![1];
     expect(markdown.split('\n')[0]).toBe(`# ${title.replace(/&amp;/g, '&')}`);
-    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)</g)]
+    // React separates adjacent texts with empty comments.
+    const headings = [...html.replaceAll('<!-- -->', '').matchAll(/<h2[^>]*>([^<]+)</g)]
       .map((match) => match[1].replace(/&amp;/g, '&').trim())
-      // API pages show the endpoint path as a heading, with `:name` where the document has `{name}`.
-      .map((heading) => heading.replace(/:(\w+)/g, '{$1}'));
+      // API pages show the endpoint, server and path, as a heading, with `:name` where the
+      // document has `{name}`; the export gives the path.
+      .map((heading) => heading.replace(/^https:\/\/[^/]+/, '').replace(/:(\w+)/g, '{$1}'));
     for (const heading of headings.filter((text) => text.length > 0)) {
       expect(markdown).toContain(heading);
     }
