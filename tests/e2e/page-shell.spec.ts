@@ -1,5 +1,4 @@
 import {test, expect} from './fixtures';
-import {readySearchBox} from './search-box';
 import {gotoHydrated} from './hydration';
 
 test.describe('an unknown path', () => {
@@ -122,8 +121,7 @@ test.describe('a page whose code fails to load', () => {
         refuseScripts = false;
       }
     });
-    await page.goto('/changelog/');
-    await readySearchBox(page);
+    await gotoHydrated(page, '/changelog/');
     refuseScripts = true;
     await page.locator('footer').getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/get-started\/$/);
