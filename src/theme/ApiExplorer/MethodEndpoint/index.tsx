@@ -41,10 +41,8 @@ export interface Props {
  */
 export default function MethodEndpoint({method, path, context}: Props) {
   const isBrowser = useIsBrowser();
-  const chosen = useTypedSelector((state: any) => (isBrowser ? state.server.value : undefined)) as
-    | ServerObject
-    | undefined;
-  const serverUrl = chosen ? urlOf(chosen) : identity.apiBaseUrl;
+  const chosen = useTypedSelector((state: any) => state.server.value) as ServerObject | undefined;
+  const serverUrl = isBrowser && chosen ? urlOf(chosen) : identity.apiBaseUrl;
   return (
     <>
       <pre className="openapi__method-endpoint">
