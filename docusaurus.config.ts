@@ -81,6 +81,7 @@ const config = {
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
+    './plugins/prefetch-each-chunk-once/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
