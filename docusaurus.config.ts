@@ -82,6 +82,7 @@ const config = {
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/prefetch-each-chunk-once/index.ts',
+    './plugins/single-chunk-server-bundle/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
