@@ -2,6 +2,7 @@ import React, {lazy} from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import DeferredUntilNear from '@site/src/components/DeferredUntilNear';
+import {useReadableDiagramWidth} from '@site/src/hooks/useReadableDiagramWidth';
 
 // Mermaid is large: pages without a diagram never fetch it, and pages with one
 // fetch it when the diagram comes close to the viewport.
@@ -10,9 +11,13 @@ const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 type Props = WrapperProps<typeof MermaidType>;
 
 export default function MermaidWrapper(props: Props) {
+  const [frame, overflows] = useReadableDiagramWidth<HTMLDivElement>();
+  const scroller = overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram, scrolls sideways'} : {};
   return (
-    <DeferredUntilNear placeholder={<div className="mermaid-placeholder" aria-busy="true" />}>
-      <OriginalMermaid {...props} />
-    </DeferredUntilNear>
+    <div ref={frame} className="diagram-frame" {...scroller}>
+      <DeferredUntilNear placeholder={<div className="mermaid-placeholder" aria-busy="true" />}>
+        <OriginalMermaid {...props} />
+      </DeferredUntilNear>
+    </div>
   );
 }
