@@ -11,10 +11,9 @@ const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 type Props = WrapperProps<typeof MermaidType>;
 
 export default function MermaidWrapper(props: Props) {
-  const [frame, overflows] = useReadableDiagramWidth<HTMLDivElement>();
-  const scroller = overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram, scrolls sideways'} : {};
+  const frame = useReadableDiagramWidth<HTMLDivElement>();
   return (
-    <div ref={frame} className="diagram-frame" {...scroller}>
+    <div ref={frame} className="diagram-frame">
       <DeferredUntilNear placeholder={<div className="mermaid-placeholder" aria-busy="true" />}>
         <OriginalMermaid {...props} />
       </DeferredUntilNear>
