@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
     await page.goto('/consume-data/egress-sinks/event-hub');
     await expectAllDiagramsDrawn(page, 1);
     const label = page.locator('.docusaurus-mermaid-container .nodeLabel').first();
-    // Mermaid sets labels in 16px type; shrunk to fit 390px, they were about 4px tall.
+    // Mermaid sets labels in 16px type; shrunk to fit 390px, these were about 7px tall.
     expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(12);
     const frame = page.getByRole('region', {name: 'Diagram, scrolls sideways'});
     expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
