@@ -17,7 +17,7 @@ const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsS
 if (!hasNginx) {
   problems.push(
     `nginx was not found. The production-server tests use Debian's package:\n` +
-      `    sudo apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+      `    sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`,
   );
 }
 if (!fs.existsSync(new URL('../node_modules/.bin/docusaurus', import.meta.url))) {

@@ -24,7 +24,9 @@ async function assertPortFree(port: number): Promise<void> {
 /** Starts real nginx on loopback with the production configuration over build/. */
 export async function startNginx(port: number): Promise<{url: string; stop: () => void}> {
   if (spawnSync('nginx', ['-v']).error) {
-    throw new Error('nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter');
+    throw new Error(
+      'nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+    );
   }
   await assertPortFree(port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));

@@ -10,7 +10,15 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 const templates = path.join(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+// Debian packages each module apart; whichever is installed gets switched on.
+const BROTLI_MODULES = [
+  {
+    file: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+    directives:
+      '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json text/plain text/markdown image/svg+xml application/xml;\n',
+  },
+  {file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', directives: '    brotli_static on;\n'},
+];
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -58,9 +66,8 @@ export function renderNginxConfig({root, listen, out}) {
     page: path.join(outDir, 'page-headers.conf'),
     asset: path.join(outDir, 'asset-headers.conf'),
   };
-  const brotli = fs.existsSync(BROTLI_MODULE)
-    ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json text/plain text/markdown image/svg+xml application/xml;\n'
-    : '';
+  const brotliModules = BROTLI_MODULES.filter(({file}) => fs.existsSync(file));
+  const brotli = brotliModules.map(({directives}) => directives).join('');
   const csp = contentSecurityPolicy(inlineScriptHashes(rootDir));
   fs.mkdirSync(outDir, {recursive: true});
   const fill = (name) =>
@@ -75,7 +82,10 @@ export function renderNginxConfig({root, listen, out}) {
   fs.writeFileSync(headerFiles.page, fill('page-headers.conf'));
   fs.writeFileSync(headerFiles.asset, fill('asset-headers.conf'));
   // For the main context of nginx.conf, where Debian's modules-enabled/ is not included.
-  fs.writeFileSync(path.join(outDir, 'modules.conf'), brotli ? `load_module ${BROTLI_MODULE};\n` : '');
+  fs.writeFileSync(
+    path.join(outDir, 'modules.conf'),
+    brotliModules.map(({file}) => `load_module ${file};\n`).join(''),
+  );
   fs.writeFileSync(path.join(outDir, 'site.conf'), fill('site.conf'));
   return {siteConf: path.join(outDir, 'site.conf'), brotli: Boolean(brotli)};
 }

@@ -1,6 +1,7 @@
 import {test, expect} from '../e2e/fixtures';
 import {readySearchBox} from '../e2e/search-box';
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import {startNginx} from '../../scripts/nginx-server';
 
 let server: Awaited<ReturnType<typeof startNginx>>;
@@ -21,6 +22,23 @@ test('pages are served at clean URLs and compressed', async () => {
   expect((await get('/get-started')).status).toBe(200);
   const brotli = await get('/', {'accept-encoding': 'br'});
   expect(['br', 'gzip', null]).toContain(brotli.headers.get('content-encoding'));
+});
+
+test('the search index and pages go out as the build precompressed them', async () => {
+  const sizeOf = (file: string) => String(fs.statSync(`build/${file}`).size);
+  const gzipIndex = await get('/search-index.json', {'accept-encoding': 'gzip'});
+  expect(gzipIndex.headers.get('content-encoding')).toBe('gzip');
+  expect(gzipIndex.headers.get('content-length')).toBe(sizeOf('search-index.json.gz'));
+  const gzipPage = await get('/get-started/', {'accept-encoding': 'gzip'});
+  expect(gzipPage.headers.get('content-length')).toBe(sizeOf('get-started/index.html.gz'));
+  if (fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
+    const brotliIndex = await get('/search-index.json', {'accept-encoding': 'br'});
+    expect(brotliIndex.headers.get('content-encoding')).toBe('br');
+    expect(brotliIndex.headers.get('content-length')).toBe(sizeOf('search-index.json.br'));
+  }
+  const plain = await get('/search-index.json', {'accept-encoding': 'identity'});
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.json()).toBeInstanceOf(Array);
 });
 
 test('.html and /index.html addresses redirect to the clean path', async () => {
