@@ -1,22 +1,50 @@
-import {describe, expect, it} from 'vitest';
-import {Prism} from 'prism-react-renderer';
+import {describe, expect, it, vi} from 'vitest';
+import {Prism, themes} from 'prism-react-renderer';
 import {codeBlockLanguage, ensurePrismLanguage} from '../../src/prism/languages';
+
+// The renderer as the site's bundles get it, without its own grammars and themes.
+vi.mock('prism-react-renderer', async () => {
+  const {trimmedRendererFile} = await import('./trimmed-renderer');
+  return import(trimmedRendererFile());
+});
 
 const tokenTypes = (code: string, language: string) =>
   Prism.tokenize(code, Prism.languages[language])
     .filter((token): token is Prism.Token => typeof token !== 'string')
     .map((token) => token.type);
 
+describe('the bundled renderer', () => {
+  it('comes without grammars for languages the site never shows, and without themes', () => {
+    expect(Prism.languages.swift).toBeUndefined();
+    expect(Prism.languages.kotlin).toBeUndefined();
+    expect(Object.keys(themes)).toEqual([]);
+    expect(Prism.languages.text).toBeDefined();
+  });
+});
+
 describe('ensurePrismLanguage', () => {
-  it('registers a grammar the renderer lacks only when a block asks for it', () => {
+  it('has JSON ready for the API examples before any code block asks', () => {
+    expect(tokenTypes('{"deviceId": "pump-7"}', 'json')).toContain('property');
+  });
+
+  it('registers a grammar only when a block asks for it', () => {
     expect(Prism.languages.powershell).toBeUndefined();
     ensurePrismLanguage('powershell');
     expect(tokenTypes('Get-Content $path', 'powershell')).toEqual(['function', 'variable']);
   });
 
-  it('highlights C# keywords once registered', () => {
+  it('brings the C-family base that C# builds on', () => {
+    expect(Prism.languages.clike).toBeUndefined();
     ensurePrismLanguage('csharp');
     expect(tokenTypes('public class Device {}', 'csharp')).toContain('keyword');
+    expect(Prism.languages.clike).toBeDefined();
+  });
+
+  it('understands the short names a code fence may use', () => {
+    ensurePrismLanguage('sh');
+    expect(tokenTypes('spotf devices list --workspace plant-1', 'sh')).toEqual(['parameter']);
+    ensurePrismLanguage('yml');
+    expect(tokenTypes('name: plant-1', 'yml')).toContain('key');
   });
 
   it('gives back the global Prism it borrowed', () => {
@@ -25,8 +53,8 @@ describe('ensurePrismLanguage', () => {
   });
 
   it('leaves unknown languages as plain text without failing', () => {
-    expect(() => ensurePrismLanguage('makefile')).not.toThrow();
-    expect(Prism.languages.makefile).toBeUndefined();
+    expect(() => ensurePrismLanguage('spotf-log')).not.toThrow();
+    expect(Prism.languages['spotf-log']).toBeUndefined();
   });
 });
 

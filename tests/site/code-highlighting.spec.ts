@@ -1,8 +1,19 @@
 import {test, expect} from '../e2e/fixtures';
 import {gotoHydrated} from '../e2e/hydration';
 
-// Grammars beyond prism-react-renderer's own are registered in the browser only when a
-// code block needs them (src/prism/languages.ts); these pages would show plain text if not.
+// The bundled renderer has no grammars of its own: each is registered when a code block
+// needs it (src/prism/languages.ts); these pages would show plain text if not.
+
+test('a tutorial rendered in the browser highlights each of its languages', async ({page}) => {
+  // Reached by client-side navigation, so no block comes highlighted from the server.
+  await gotoHydrated(page, '/connect-devices/');
+  await page.locator('article a[href="/connect-devices/tutorial-connect-device"]').first().click();
+  await expect(page).toHaveURL(/tutorial-connect-device$/);
+  // Some blocks sit in tabs that are not shown, so look for the tokens, not for visibility.
+  for (const language of ['bash', 'json', 'python', 'yaml']) {
+    await expect(page.locator(`pre.language-${language} .token:not(.plain)`).first()).toBeAttached();
+  }
+});
 
 test('a page reached by client-side navigation highlights its PowerShell', async ({page}) => {
   await page.goto('/');
