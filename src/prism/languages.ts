@@ -30,6 +30,9 @@ const aliases: Record<string, string> = {
   yml: 'yaml',
 };
 
+/** Every code-fence language that gets highlighting. */
+export const highlightedLanguages = [...Object.keys(grammars), ...Object.keys(aliases)];
+
 // prismjs grammar files extend a global `Prism` when they run.
 const host = globalThis as {Prism?: unknown};
 

@@ -1,6 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 import {Prism, themes} from 'prism-react-renderer';
-import {codeBlockLanguage, ensurePrismLanguage} from '../../src/prism/languages';
+import fs from 'node:fs';
+import path from 'node:path';
+import {codeBlockLanguage, ensurePrismLanguage, highlightedLanguages} from '../../src/prism/languages';
 
 // The renderer as the site's bundles get it, without its own grammars and themes.
 vi.mock('prism-react-renderer', async () => {
@@ -55,6 +57,30 @@ describe('ensurePrismLanguage', () => {
   it('leaves unknown languages as plain text without failing', () => {
     expect(() => ensurePrismLanguage('spotf-log')).not.toThrow();
     expect(Prism.languages['spotf-log']).toBeUndefined();
+  });
+});
+
+describe('the guides', () => {
+  // Shown as plain text on purpose; Mermaid fences become diagrams.
+  const unhighlighted = ['text', 'mermaid'];
+  const guideFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return guideFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    });
+
+  it('use only code-fence languages the site highlights', () => {
+    const fenceLanguages = new Set(
+      guideFiles('docs').flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w[\w+-]*)/gm)].map((match) => match[1]),
+      ),
+    );
+    expect(fenceLanguages.size).toBeGreaterThan(5);
+    const missing = [...fenceLanguages].filter(
+      (language) => !highlightedLanguages.includes(language) && !unhighlighted.includes(language),
+    );
+    expect(missing).toEqual([]);
   });
 });
 
