@@ -13,7 +13,11 @@ import type {Plugin} from '@docusaurus/types';
 export default function prismWithCodeBlocksPlugin(): Plugin {
   const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
   const clientModule = path.join(themeClassic, 'lib/prism-include-languages');
-  const renderer = path.join(path.dirname(require.resolve('prism-react-renderer/package.json')), 'dist');
+  // Its ES module and CommonJS builds, both laid out the same way.
+  const rendererBuilds = path.join(
+    path.dirname(require.resolve('prism-react-renderer/package.json')),
+    'dist',
+  );
   return {
     name: 'prism-with-code-blocks',
     configureWebpack() {
@@ -23,7 +27,7 @@ export default function prismWithCodeBlocksPlugin(): Plugin {
           rules: [
             {
               // The server bundle too: the static HTML must highlight exactly as the browser does.
-              test: (file: string) => path.dirname(file) === renderer,
+              test: (file: string) => path.dirname(file) === rendererBuilds,
               use: [{loader: path.join(__dirname, 'renderer-without-extras.js')}],
             },
           ],
