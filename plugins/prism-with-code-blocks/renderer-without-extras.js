@@ -1,10 +1,10 @@
 // A loader for prism-react-renderer's bundle (the version pinned in package.json).
 // Besides Prism's core, that one file defines about forty grammars and twenty
 // colour themes at load time, so every page with a code block downloaded and ran
-// all of them (16 of the code-block chunk's 37 KB gzip), for languages this site
-// never shows and themes it never uses. This loader keeps
-// the core and the Highlight component; src/prism/languages.ts registers the
-// grammars the site does use, each when a code block first asks for it.
+// all of them (about 15 of the code-block chunk's 36 KB gzip), for languages this
+// site never shows and themes it never uses. This loader keeps the core and the
+// Highlight component; src/prism/languages.ts registers the grammars the site
+// does use, each when a code block first asks for it.
 const GRAMMARS = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const THEMES = '// src/themes/index.ts\n';
 const COMPONENTS = '// src/index.ts\n';
