@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {guideSourceFiles} from '../guide-sources';
 import {
   allCommands,
   commandSegment,
@@ -259,18 +260,10 @@ type Use = {file: string; line: number; text: string};
 
 /** Every `spotf` command line in shell code blocks and code spans of the hand-written pages. */
 function spotfUsesInDocs(): Use[] {
-  const docsDir = path.join(repoRoot, 'docs');
-  const generated = path.join(docsDir, 'cli', 'reference');
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === generated ? [] : walk(full);
-      return entry.name.endsWith('.mdx') || entry.name.endsWith('.md') ? [full] : [];
-    });
   const uses: Use[] = [];
   const shellFence = /^\s*(`{3,})(bash|sh|shell|console|powershell|yaml|yml)\b/;
   const start = /(^|[\s($"'/])spotf (?=[a-z-])/g;
-  for (const file of walk(docsDir)) {
+  for (const file of guideSourceFiles()) {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     let fence: string | null = null;
     let shell = false;

@@ -1,8 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 import {Prism, themes} from 'prism-react-renderer';
 import fs from 'node:fs';
-import path from 'node:path';
 import {codeBlockLanguage, ensurePrismLanguage, highlightedLanguages} from '../../src/prism/languages';
+import {guideSourceFiles} from '../guide-sources';
 
 // The renderer as the site's bundles get it, without its own grammars and themes.
 vi.mock('prism-react-renderer', async () => {
@@ -63,16 +63,10 @@ describe('ensurePrismLanguage', () => {
 describe('the guides', () => {
   // Shown as plain text on purpose; Mermaid fences become diagrams.
   const unhighlighted = ['text', 'mermaid'];
-  const guideFiles = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return guideFiles(full);
-      return /\.mdx?$/.test(entry.name) ? [full] : [];
-    });
 
   it('use only code-fence languages the site highlights', () => {
     const fenceLanguages = new Set(
-      guideFiles('docs').flatMap((file) =>
+      guideSourceFiles().flatMap((file) =>
         [...fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w[\w+-]*)/gm)].map((match) => match[1]),
       ),
     );
