@@ -412,13 +412,13 @@ function renderGroup(model: CliModel, group: CliGroup, position: number, options
   }
   const commandCount = countCommands(group);
   const subject = isRoot
-    ? `All ${commandCount} commands`
+    ? `All ${commandCount} commands accept`
     : commandCount === 1
-      ? 'The command of this group'
-      : `The ${commandCount} commands of this group`;
+      ? 'The command of this group accepts'
+      : `The ${commandCount} commands of this group accept`;
   parts.push(
     '## Global options and exit codes',
-    `${subject} accept the [global options](${options.routeBase}#global-options), such as ${code('--workspace')} ` +
+    `${subject} the [global options](${options.routeBase}#global-options), such as ${code('--workspace')} ` +
       `and ${code('--output')}, and end with one of the documented [exit codes](${options.routeBase}#exit-codes).`,
   );
   return parts.join('\n\n') + '\n';

@@ -80,6 +80,15 @@ describe('the command model and its routes', () => {
     }
   });
 
+  it('points each group page to the global options, with the verb agreeing with its command count', () => {
+    expect(fileByPath.get('spotf/device/index.mdx')).toContain(
+      'The command of this group accepts the [global options]',
+    );
+    expect(fileByPath.get('spotf/rbac/index.mdx')).toContain(
+      'The 3 commands of this group accept the [global options]',
+    );
+  });
+
   it('lists every command with a link in the command index, next to the global options and exit codes', () => {
     const index = fileByPath.get('index.mdx')!;
     for (const route of specifiedRoutes) expect(index).toContain(`](${route})`);
