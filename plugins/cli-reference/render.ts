@@ -355,13 +355,13 @@ function renderCommand(
     }
   }
 
-  if (command.guides.length > 0) {
-    parts.push(
-      '## Related guides',
-      command.guides.map((route) => `- [${mdx(model.guides[route])}](${route})`).join('\n'),
-    );
-  }
+  parts.push(...relatedGuides(model, command.guides));
   return parts.join('\n\n') + '\n';
+}
+
+function relatedGuides(model: CliModel, routes: string[]): string[] {
+  if (routes.length === 0) return [];
+  return ['## Related guides', routes.map((route) => `- [${mdx(model.guides[route])}](${route})`).join('\n')];
 }
 
 function childrenTables(group: CliGroup, options: RenderOptions): string[] {
@@ -410,22 +410,29 @@ function renderGroup(model: CliModel, group: CliGroup, position: number, options
       optionsTable(model.rootOptions),
     );
   }
-  const commandCount = countCommands(group);
+  const commands = commandsIn(group);
+  const commandCount = commands.length;
+  const single = commandCount === 1;
   const subject = isRoot
-    ? `All ${commandCount} commands accept`
-    : commandCount === 1
-      ? 'The command of this group accepts'
-      : `The ${commandCount} commands of this group accept`;
+    ? `All ${commandCount} commands`
+    : single
+      ? 'The command of this group'
+      : `The ${commandCount} commands of this group`;
   parts.push(
     '## Global options and exit codes',
-    `${subject} the [global options](${options.routeBase}#global-options), such as ${code('--workspace')} ` +
-      `and ${code('--output')}, and end with one of the documented [exit codes](${options.routeBase}#exit-codes).`,
+    `${subject} ${single ? 'accepts' : 'accept'} the [global options](${options.routeBase}#global-options), ` +
+      `such as ${code('--workspace')} and ${code('--output')}, and ${single ? 'ends' : 'end'} with one of the ` +
+      `documented [exit codes](${options.routeBase}#exit-codes).`,
   );
+  // The root would list nearly every guide; the command index already leads to them.
+  if (!isRoot)
+    parts.push(...relatedGuides(model, [...new Set(commands.flatMap((command) => command.guides))]));
   return parts.join('\n\n') + '\n';
 }
 
-function countCommands(group: CliGroup): number {
-  return group.commands.length + group.groups.reduce((sum, child) => sum + countCommands(child), 0);
+/** The commands of a group and of its subgroups, its own first. */
+function commandsIn(group: CliGroup): CliCommand[] {
+  return [...group.commands, ...group.groups.flatMap(commandsIn)];
 }
 
 function renderIndex(model: CliModel, options: RenderOptions): string {

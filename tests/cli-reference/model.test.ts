@@ -80,12 +80,31 @@ describe('the command model and its routes', () => {
     }
   });
 
-  it('points each group page to the global options, with the verb agreeing with its command count', () => {
-    expect(fileByPath.get('spotf/device/index.mdx')).toContain(
-      'The command of this group accepts the [global options]',
+  it('points each group page to the global options, with the verbs agreeing with its command count', () => {
+    expect(fileByPath.get('spotf/device/index.mdx')).toMatch(
+      /The command of this group accepts the \[global options\].*, and ends with one of the documented/,
     );
-    expect(fileByPath.get('spotf/rbac/index.mdx')).toContain(
-      'The 3 commands of this group accept the [global options]',
+    expect(fileByPath.get('spotf/rbac/index.mdx')).toMatch(
+      /The 3 commands of this group accept the \[global options\].*, and end with one of the documented/,
+    );
+  });
+
+  it("links each group page to the guides of its commands, its subgroups' included, once each", () => {
+    for (const group of allGroups(model)) {
+      const page = fileByPath.get(`${['spotf', ...group.path].join('/')}/index.mdx`)!;
+      const linked = [...(page.split('## Related guides')[1] ?? '').matchAll(/^- \[.+\]\((.+)\)$/gm)].map(
+        (match) => match[1],
+      );
+      const expected = new Set(
+        commands
+          .filter((command) => command.path.join('/').startsWith(`${group.path.join('/')}/`))
+          .flatMap((command) => command.guides),
+      );
+      expect(linked, group.path.join(' ')).toEqual([...new Set(linked)]);
+      expect(new Set(linked), group.path.join(' ')).toEqual(expected);
+    }
+    expect(fileByPath.get('spotf/stream/index.mdx')).toContain(
+      '- [Message validation](/send-data/message-validation)',
     );
   });
 
