@@ -13,6 +13,7 @@ import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/e2e/browser';
 import {startNginx} from './nginx-server';
+import {GZIP_LEVEL} from './precompress-build.mjs';
 
 type NetworkRequest = {resourceType: string; url: string};
 type Row = {
@@ -100,9 +101,9 @@ function servedGzipBytes(url: string): number {
   return gzipBytes(decodeURIComponent(new URL(url).pathname));
 }
 
-/** Size of a built file gzipped at the level nginx uses. */
+/** Size of a built file gzipped at the level of the build's precompressed copies. */
 function gzipBytes(fileInBuild: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join('build', fileInBuild)), {level: 6}).length;
+  return zlib.gzipSync(fs.readFileSync(path.join('build', fileInBuild)), {level: GZIP_LEVEL}).length;
 }
 
 function searchIndexGzipBytes(): number {
