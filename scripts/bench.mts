@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, {type Result as LighthouseResult} from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {chromium} from '@playwright/test';
@@ -122,6 +122,7 @@ async function lighthouseRuns(baseUrl: string) {
     kind: PageKind;
     preset: 'mobile' | 'desktop';
     performance: number;
+    performanceOfEachRun: number[];
     accessibility: number;
     scriptBytes: number;
     largestContentfulPaintMs: number;
@@ -131,7 +132,7 @@ async function lighthouseRuns(baseUrl: string) {
   try {
     for (const [kind, route] of Object.entries(PAGES) as Array<[PageKind, string]>) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const runs = [];
+        const runs: LighthouseResult[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
           const runner = await lighthouse(
             baseUrl + route,
@@ -147,11 +148,14 @@ async function lighthouseRuns(baseUrl: string) {
           benchmarkIndexes.push(runner!.lhr.environment.benchmarkIndex);
         }
         const lhr = computeMedianRun(runs);
+        const performanceOf = (run: LighthouseResult) =>
+          Math.round((run.categories.performance.score ?? 0) * 100);
         const details = lhr.audits['network-requests'].details as unknown as {items: NetworkRequest[]};
         results.push({
           kind,
           preset,
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          performance: performanceOf(lhr),
+          performanceOfEachRun: runs.map(performanceOf),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
           scriptBytes: details.items
             .filter((r) => r.resourceType === 'Script')
@@ -296,12 +300,14 @@ async function main() {
   }
 
   printTable(rows);
-  // Where the mobile score goes, and how fast this machine was: the simulation
-  // scales what it observes here, so the same build scores differently on a busy host.
+  // How far apart the runs were, where the mobile score goes, and how fast this
+  // machine was: the simulation scales what it observes here, so the same build
+  // scores differently on a busy host.
   const mobile = lighthouseReport!.results
     .filter((run) => run.preset === 'mobile')
-    .map(({kind, largestContentfulPaintMs, totalBlockingTimeMs}) => ({
+    .map(({kind, performanceOfEachRun, largestContentfulPaintMs, totalBlockingTimeMs}) => ({
       kind,
+      performanceOfEachRun,
       largestContentfulPaintMs: Math.round(largestContentfulPaintMs),
       totalBlockingTimeMs: Math.round(totalBlockingTimeMs),
     }));
@@ -310,8 +316,11 @@ async function main() {
     max: Math.round(Math.max(...lighthouseReport!.benchmarkIndexes)),
   };
   console.log(
-    `Mobile, median runs: ${mobile
-      .map((run) => `${run.kind} LCP ${run.largestContentfulPaintMs} ms, TBT ${run.totalBlockingTimeMs} ms`)
+    `Mobile, every run's score, then the median run: ${mobile
+      .map(
+        (run) =>
+          `${run.kind} ${run.performanceOfEachRun.join(', ')}: LCP ${run.largestContentfulPaintMs} ms, TBT ${run.totalBlockingTimeMs} ms`,
+      )
       .join('; ')}`,
   );
   console.log(`Lighthouse benchmark index of this machine: ${benchmarkIndex.min} to ${benchmarkIndex.max}`);
