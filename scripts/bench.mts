@@ -101,6 +101,11 @@ function servedGzipBytes(url: string): number {
   return gzipBytes(decodeURIComponent(new URL(url).pathname));
 }
 
+/** A Lighthouse category's score out of 100, as the report shows it. */
+function categoryScore(run: LighthouseResult, category: 'performance' | 'accessibility'): number {
+  return Math.round((run.categories[category].score ?? 0) * 100);
+}
+
 /** Size of a built file gzipped at the level of the build's precompressed copies. */
 function gzipBytes(fileInBuild: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join('build', fileInBuild)), {level: GZIP_LEVEL}).length;
@@ -148,15 +153,13 @@ async function lighthouseRuns(baseUrl: string) {
           benchmarkIndexes.push(runner!.lhr.environment.benchmarkIndex);
         }
         const lhr = computeMedianRun(runs);
-        const performanceOf = (run: LighthouseResult) =>
-          Math.round((run.categories.performance.score ?? 0) * 100);
         const details = lhr.audits['network-requests'].details as unknown as {items: NetworkRequest[]};
         results.push({
           kind,
           preset,
-          performance: performanceOf(lhr),
-          performanceOfEachRun: runs.map(performanceOf),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          performance: categoryScore(lhr, 'performance'),
+          performanceOfEachRun: runs.map((run) => categoryScore(run, 'performance')),
+          accessibility: categoryScore(lhr, 'accessibility'),
           scriptBytes: details.items
             .filter((r) => r.resourceType === 'Script')
             .reduce((sum, r) => sum + servedGzipBytes(r.url), 0),
