@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
+import remarkProblemTypes from './plugins/api-problem-types';
 
 const openApiDocument = 'openapi/spotflow-platform-api.json';
 
@@ -58,6 +59,7 @@ const config = {
         sidebarPath: './sidebars-api.ts',
         breadcrumbs: false,
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins: [[remarkProblemTypes, {documentPath: openApiDocument}]],
       },
     ],
     [

@@ -154,7 +154,7 @@ describe('the OpenAPI document', () => {
     const {checked, failures} = validateExamples(document);
     expect(checked).toBeGreaterThan(500);
     expect(failures).toEqual([]);
-  });
+  }, 30_000);
 
   it('gives every operation a unique operationId that is its own kebab-case slug', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
