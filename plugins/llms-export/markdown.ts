@@ -49,7 +49,10 @@ type OpenApiDocument = {
   servers?: Array<{url: string}>;
   tags?: Array<{name: string; description?: string}>;
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: {parameters?: Record<string, OpenApiParameter>};
+  components?: {
+    parameters?: Record<string, OpenApiParameter>;
+    responses?: Record<string, {description?: string}>;
+  };
 };
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -100,7 +103,11 @@ export function operationToMarkdown(
     Object.entries(operation.responses ?? {})
       .map(
         ([status, response]) =>
-          `- **${status}**: ${cell(response.description ?? refName(response.$ref ?? ''))}`,
+          `- **${status}**: ${cell(
+            response.$ref
+              ? document.components?.responses?.[refName(response.$ref)]?.description
+              : response.description,
+          )}`,
       )
       .join('\n'),
   );
