@@ -21,8 +21,8 @@ async function samplesOf(page: Page, route: string): Promise<Record<string, stri
 // One operation per shape of body: flat, nested with a oneOf by kind, a PATCH, and a device operation.
 const OPERATIONS: Array<{route: string; exampleValue: string}> = [
   {route: '/api/reference/create-site', exampleValue: 'plant-brno'},
-  {route: '/api/reference/create-or-update-egress-sink', exampleValue: 'S3'},
-  {route: '/api/reference/patch-stream', exampleValue: 'Discard'},
+  {route: '/api/reference/create-or-update-egress-sink', exampleValue: 'spotflow-delta'},
+  {route: '/api/reference/patch-stream', exampleValue: 'DryRun'},
   {route: '/api/reference/create-alert-rule', exampleValue: 'brno-device-offline'},
 ];
 
