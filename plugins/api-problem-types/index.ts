@@ -31,14 +31,20 @@ const row = (...cells: Node[][]): Node => ({
   children: cells.map((children) => ({type: 'tableCell', children})),
 });
 
+/** The problem types in the order /api/ lists them: by status, then by type. */
+function sortedProblemTypes(types: Record<string, ProblemType>): Array<[string, ProblemType]> {
+  return Object.entries(types).sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
+}
+
+const HEADINGS = ['Type', 'Status', 'Meaning'];
+
 export function problemTypesTable(types: Record<string, ProblemType>): Node {
-  const sorted = Object.entries(types).sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
   return {
     type: 'table',
     align: [null, null, null],
     children: [
-      row(phrasing('Type'), phrasing('Status'), phrasing('Meaning')),
-      ...sorted.map(([type, {status, title, description}]) =>
+      row(...HEADINGS.map(phrasing)),
+      ...sortedProblemTypes(types).map(([type, {status, title, description}]) =>
         row([{type: 'inlineCode', value: type}], phrasing(String(status)), [
           {type: 'strong', children: phrasing(title)},
           ...phrasing(` ${description}`),
@@ -47,6 +53,22 @@ export function problemTypesTable(types: Record<string, ProblemType>): Node {
     ],
   };
 }
+
+/** The same table as Markdown, for the page's Markdown copy. */
+export function problemTypesMarkdown(types: Record<string, ProblemType>): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(HEADINGS),
+    line(HEADINGS.map(() => '---')),
+    ...sortedProblemTypes(types).map(([type, {status, title, description}]) =>
+      line([`\`${type}\``, String(status), `**${title}** ${description}`]),
+    ),
+  ].join('\n');
+}
+
+/** Replaces the `::problem-types` line of a Markdown source with the table. */
+export const withProblemTypesMarkdown = (source: string, types: Record<string, ProblemType>) =>
+  source.replace(/^::problem-types$/m, () => problemTypesMarkdown(types));
 
 /**
  * Remark plugin: replaces the leaf directive `::problem-types` with a table of every problem type

@@ -1,4 +1,5 @@
 /** Turns the MDX sources of pages into plain Markdown for readers and language models. */
+import type {ProblemType} from '../api-problem-types';
 
 export type PageInfo = {title: string; description?: string; permalink: string};
 
@@ -45,6 +46,7 @@ type OpenApiOperation = {
   responses?: Record<string, {description?: string; $ref?: string}>;
 };
 type OpenApiDocument = {
+  'x-problem-types'?: Record<string, ProblemType>;
   info: {title: string; description?: string};
   servers?: Array<{url: string}>;
   tags?: Array<{name: string; description?: string}>;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {problemTypesTable, type ProblemType} from '../../plugins/api-problem-types';
+import {readFileSync} from 'node:fs';
+import {problemTypesTable, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
 import {
   loadDocument,
   operationsOf,
@@ -127,9 +128,15 @@ describe('error responses', () => {
     expect(Object.keys(registry).sort()).toEqual([...new Set(used.map(({problem}) => problem.type))].sort());
   });
 
-  it('are listed on /api/ in a table generated from the document', () => {
+  it('are listed on /api/ in a table generated from the document, also in its Markdown copy', () => {
     const table = JSON.stringify(problemTypesTable(registry));
-    for (const type of Object.keys(registry)) expect(table).toContain(JSON.stringify(type));
+    const overview = readFileSync(new URL('../../api/index.mdx', import.meta.url), 'utf8');
+    expect(overview).toMatch(/^::problem-types$/m);
+    const markdown = withProblemTypesMarkdown(overview, registry);
+    for (const type of Object.keys(registry)) {
+      expect(table).toContain(JSON.stringify(type));
+      expect(markdown).toContain(`| \`${type}\` |`);
+    }
   });
 });
 
