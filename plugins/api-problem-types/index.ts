@@ -26,53 +26,50 @@ function phrasing(text: string): Node[] {
     .filter((node) => node.value !== '');
 }
 
-const row = (...cells: Node[][]): Node => ({
-  type: 'tableRow',
-  children: cells.map((children) => ({type: 'tableCell', children})),
-});
-
 /** The problem types in the order /api/ lists them: by status, then by type. */
 function sortedProblemTypes(types: Record<string, ProblemType>): Array<[string, ProblemType]> {
   return Object.entries(types).sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
 }
 
-const HEADINGS = ['Type', 'Status', 'Meaning'];
-
-export function problemTypesTable(types: Record<string, ProblemType>): Node {
+// A list rather than a table: the type URIs are long code spans that cannot wrap, and a table
+// column that holds them leaves the meanings a few words wide.
+export function problemTypesList(types: Record<string, ProblemType>): Node {
   return {
-    type: 'table',
-    align: [null, null, null],
-    children: [
-      row(...HEADINGS.map(phrasing)),
-      ...sortedProblemTypes(types).map(([type, {status, title, description}]) =>
-        row([{type: 'inlineCode', value: type}], phrasing(String(status)), [
-          {type: 'strong', children: phrasing(title)},
-          ...phrasing(` ${description}`),
-        ]),
-      ),
-    ],
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: sortedProblemTypes(types).map(([type, {status, title, description}]) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'inlineCode', value: type},
+            {type: 'text', value: ` (${status}): `},
+            {type: 'strong', children: phrasing(title)},
+            ...phrasing(` ${description}`),
+          ],
+        },
+      ],
+    })),
   };
 }
 
-/** The same table as Markdown, for the page's Markdown copy. */
+/** The same list as Markdown, for the page's Markdown copy. */
 export function problemTypesMarkdown(types: Record<string, ProblemType>): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [
-    line(HEADINGS),
-    line(HEADINGS.map(() => '---')),
-    ...sortedProblemTypes(types).map(([type, {status, title, description}]) =>
-      line([`\`${type}\``, String(status), `**${title}** ${description}`]),
-    ),
-  ].join('\n');
+  return sortedProblemTypes(types)
+    .map(([type, {status, title, description}]) => `- \`${type}\` (${status}): **${title}** ${description}`)
+    .join('\n');
 }
 
-/** Replaces the `::problem-types` line of a Markdown source with the table. */
+/** Replaces the `::problem-types` line of a Markdown source with the list. */
 export const withProblemTypesMarkdown = (source: string, types: Record<string, ProblemType>) =>
   source.replace(/^::problem-types$/m, () => problemTypesMarkdown(types));
 
 /**
- * Remark plugin: replaces the leaf directive `::problem-types` with a table of every problem type
- * the OpenAPI document declares, so the list on /api/ cannot drift from the document. The table is
+ * Remark plugin: replaces the leaf directive `::problem-types` with a list of every problem type
+ * the OpenAPI document declares, so the list on /api/ cannot drift from the document. The list is
  * built at build time; no part of the document reaches the browser.
  */
 export default function remarkProblemTypes({documentPath}: {documentPath: string}) {
@@ -80,7 +77,7 @@ export default function remarkProblemTypes({documentPath}: {documentPath: string
     const replace = (parent: Node) => {
       parent.children?.forEach((child, index) => {
         if (child.type === 'leafDirective' && child.name === DIRECTIVE) {
-          parent.children![index] = problemTypesTable(problemTypesOf(documentPath));
+          parent.children![index] = problemTypesList(problemTypesOf(documentPath));
         } else {
           replace(child);
         }

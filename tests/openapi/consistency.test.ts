@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {problemTypesTable, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
+import {problemTypesList, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
 import {
   loadDocument,
   operationsOf,
@@ -128,14 +128,14 @@ describe('error responses', () => {
     expect(Object.keys(registry).sort()).toEqual([...new Set(used.map(({problem}) => problem.type))].sort());
   });
 
-  it('are listed on /api/ in a table generated from the document, also in its Markdown copy', () => {
-    const table = JSON.stringify(problemTypesTable(registry));
+  it('are listed on /api/ in a list generated from the document, also in its Markdown copy', () => {
+    const list = JSON.stringify(problemTypesList(registry));
     const overview = readFileSync(new URL('../../api/index.mdx', import.meta.url), 'utf8');
     expect(overview).toMatch(/^::problem-types$/m);
     const markdown = withProblemTypesMarkdown(overview, registry);
     for (const type of Object.keys(registry)) {
-      expect(table).toContain(JSON.stringify(type));
-      expect(markdown).toContain(`| \`${type}\` |`);
+      expect(list).toContain(JSON.stringify(type));
+      expect(markdown).toContain(`- \`${type}\` (`);
     }
   });
 });
