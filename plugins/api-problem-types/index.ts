@@ -48,7 +48,7 @@ export function problemTypesList(types: Record<string, ProblemType>): Node {
             {type: 'inlineCode', value: type},
             {type: 'text', value: ` (${status}): `},
             {type: 'strong', children: phrasing(title)},
-            ...phrasing(` ${description}`),
+            ...phrasing(` — ${description}`),
           ],
         },
       ],
@@ -59,7 +59,7 @@ export function problemTypesList(types: Record<string, ProblemType>): Node {
 /** The same list as Markdown, for the page's Markdown copy. */
 export function problemTypesMarkdown(types: Record<string, ProblemType>): string {
   return sortedProblemTypes(types)
-    .map(([type, {status, title, description}]) => `- \`${type}\` (${status}): **${title}** ${description}`)
+    .map(([type, {status, title, description}]) => `- \`${type}\` (${status}): **${title}** — ${description}`)
     .join('\n');
 }
 
