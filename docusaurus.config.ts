@@ -4,6 +4,9 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
+import remarkProblemTypes from './plugins/api-problem-types';
+import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
+import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
 
 const openApiDocument = 'openapi/spotflow-platform-api.json';
 
@@ -26,7 +29,16 @@ const config = {
   },
   customFields: {siteVersion: '0.1.0', identity},
   future: {experimental_faster: true},
-  markdown: {mermaid: true},
+  markdown: {
+    mermaid: true,
+    parseFrontMatter: ({filePath, fileContent, defaultParseFrontMatter}) =>
+      defaultParseFrontMatter({
+        filePath,
+        fileContent: filePath.includes('/api/reference/')
+          ? withPlainTextDescription(fileContent)
+          : fileContent,
+      }),
+  },
   staticDirectories: ['static', 'openapi'],
   clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 
@@ -58,6 +70,7 @@ const config = {
         sidebarPath: './sidebars-api.ts',
         breadcrumbs: false,
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins: [remarkEscapedAutolinks, [remarkProblemTypes, {documentPath: openApiDocument}]],
       },
     ],
     [

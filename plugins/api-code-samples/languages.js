@@ -1,6 +1,8 @@
 // The code-sample generators the API reference offers (themeConfig.languageTabs).
 // postman-code-generators registers about thirty; bundling only these keeps the
 // API pages' JavaScript to what a reader can actually pick.
+const {withDeviceTokenScheme} = require('./device-token-header.js');
+
 module.exports = [
   {
     lang: 'curl',
@@ -32,4 +34,10 @@ module.exports = [
     syntax_mode: 'powershell',
     main: require('postman-code-generators/codegens/powershell-restmethod/index.js'),
   },
-].map((codegen) => ({type: 'code_generator', author: 'Postman Labs', homepage: '', ...codegen}));
+].map((codegen) => ({
+  type: 'code_generator',
+  author: 'Postman Labs',
+  homepage: '',
+  ...codegen,
+  main: withDeviceTokenScheme(codegen.main),
+}));

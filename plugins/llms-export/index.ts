@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPathOf} from './paths';
+import {withProblemTypesMarkdown} from '../api-problem-types';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 
 type Options = {openApiPath: string; summary: string};
@@ -25,7 +26,10 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
     }
     if (file.endsWith('.tag.mdx')) return tagToMarkdown(openApi, page.title, page, linkOf);
     if (file.endsWith('.info.mdx')) return mdxToMarkdown(openApi.info.description ?? '', page);
-    return mdxToMarkdown(fs.readFileSync(file, 'utf8'), page);
+    return mdxToMarkdown(
+      withProblemTypesMarkdown(fs.readFileSync(file, 'utf8'), openApi['x-problem-types'] ?? {}),
+      page,
+    );
   }
 
   return {

@@ -1,4 +1,5 @@
 /** Turns the MDX sources of pages into plain Markdown for readers and language models. */
+import type {ProblemType} from '../api-problem-types';
 
 export type PageInfo = {title: string; description?: string; permalink: string};
 
@@ -45,11 +46,15 @@ type OpenApiOperation = {
   responses?: Record<string, {description?: string; $ref?: string}>;
 };
 type OpenApiDocument = {
+  'x-problem-types'?: Record<string, ProblemType>;
   info: {title: string; description?: string};
   servers?: Array<{url: string}>;
   tags?: Array<{name: string; description?: string}>;
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: {parameters?: Record<string, OpenApiParameter>};
+  components?: {
+    parameters?: Record<string, OpenApiParameter>;
+    responses?: Record<string, {description?: string}>;
+  };
 };
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -100,7 +105,11 @@ export function operationToMarkdown(
     Object.entries(operation.responses ?? {})
       .map(
         ([status, response]) =>
-          `- **${status}**: ${cell(response.description ?? refName(response.$ref ?? ''))}`,
+          `- **${status}**: ${cell(
+            response.$ref
+              ? document.components?.responses?.[refName(response.$ref)]?.description
+              : response.description,
+          )}`,
       )
       .join('\n'),
   );

@@ -31,6 +31,8 @@ export interface OpenApiDocument extends JsonObject {
 export interface LocatedOperation {
   method: string;
   path: string;
+  /** `paths`, or `x-webhooks` for a request the platform sends. */
+  root: string;
   operation: OpenApiOperation;
 }
 
@@ -48,10 +50,19 @@ export function loadDocument(): OpenApiDocument {
 }
 
 export function operationsOf(document: OpenApiDocument): LocatedOperation[] {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
+  return operationsUnder(document.paths);
+}
+
+/** The requests the platform sends to its users' endpoints (OpenAPI 3.0 has them as `x-webhooks`). */
+export function webhooksOf(document: OpenApiDocument): LocatedOperation[] {
+  return operationsUnder((document['x-webhooks'] ?? {}) as OpenApiDocument['paths'], 'x-webhooks');
+}
+
+function operationsUnder(items: OpenApiDocument['paths'], root = 'paths'): LocatedOperation[] {
+  return Object.entries(items).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, operation]) => ({method, path, operation: operation as OpenApiOperation})),
+      .map(([method, operation]) => ({method, path, root, operation: operation as OpenApiOperation})),
   );
 }
 
@@ -162,8 +173,8 @@ export function collectExamples(document: OpenApiDocument): LocatedExample[] {
     schemaExamples(schema, pointerOf('components', 'schemas', name), `schema ${name}`, out);
   }
 
-  for (const {method, path, operation} of operationsOf(document)) {
-    const base = pointerOf('paths', path, method);
+  for (const {method, path, root, operation} of [...operationsOf(document), ...webhooksOf(document)]) {
+    const base = pointerOf(root, path, method);
     const id = operation.operationId;
     (operation.parameters ?? []).forEach((parameter, index) => {
       if ('$ref' in parameter) return; // validated once, under components

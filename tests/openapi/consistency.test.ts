@@ -1,0 +1,194 @@
+import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {problemTypesList, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
+import {
+  loadDocument,
+  operationsOf,
+  resolveRef,
+  webhooksOf,
+  type JsonObject,
+  type OpenApiOperation,
+} from './openapi-document';
+
+const document = loadDocument();
+const operations = operationsOf(document);
+const registry = document['x-problem-types'] as Record<string, ProblemType>;
+
+type Problem = {type: string; title: string; status: number};
+
+/** Every problem example an operation's error responses show, with the status it is shown under. */
+function problemsOf(operation: OpenApiOperation): Array<{status: string; example: string; problem: Problem}> {
+  return Object.entries(operation.responses).flatMap(([status, reference]) => {
+    const response = resolveRef(document, reference).value as JsonObject;
+    const media = (response.content as Record<string, {examples?: Record<string, {value: Problem}>}>)?.[
+      'application/problem+json'
+    ];
+    return Object.entries(media?.examples ?? {}).map(([example, {value}]) => ({
+      status,
+      example,
+      problem: value,
+    }));
+  });
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+describe('update semantics', () => {
+  const statement = (operation: OpenApiOperation) =>
+    operation.description?.match(/\*\*Update semantics: (replace|merge|action)\.\*\*/g) ?? [];
+
+  it('are stated once by every PUT and PATCH, in one of three wordings', () => {
+    for (const {method, operation} of operations.filter(({method}) => ['put', 'patch'].includes(method))) {
+      const found = statement(operation);
+      expect(found, operation.operationId).toHaveLength(1);
+      if (method === 'patch') expect(found[0], operation.operationId).toContain('merge');
+    }
+  });
+
+  it('say that every create-or-update operation resets the fields it is not sent', () => {
+    const createOrUpdate = operations.filter(({operation}) =>
+      operation.operationId.startsWith('create-or-update-'),
+    );
+    expect(createOrUpdate).toHaveLength(4);
+    for (const {operation} of createOrUpdate) {
+      expect(operation.description).toContain(
+        '**Update semantics: replace.** The body replaces the whole resource. Fields you leave out are reset to their defaults, also when the resource already exists.',
+      );
+    }
+  });
+
+  it('use the same words wherever they appear', () => {
+    const paragraphs = new Set(
+      operations.flatMap(
+        ({operation}) =>
+          operation.description
+            ?.split('\n\n')
+            .filter((paragraph) => paragraph.startsWith('**Update semantics'))
+            .map((paragraph) => paragraph.replace(/ To change some fields.*$/, '')) ?? [],
+      ),
+    );
+    expect(paragraphs.size).toBe(3);
+  });
+});
+
+describe('error responses', () => {
+  it.each(operations.map(({operation}) => [operation.operationId, operation] as const))(
+    '%s documents 500 and 503',
+    (_id, operation) => {
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['500', '503']));
+    },
+  );
+
+  it('carry the request ID header, as every response does', () => {
+    for (const {operation} of operations) {
+      for (const [status, reference] of Object.entries(operation.responses)) {
+        const response = resolveRef(document, reference).value as JsonObject;
+        expect(
+          Object.keys((response.headers as object) ?? {}),
+          `${operation.operationId} ${status}`,
+        ).toContain('X-Request-Id');
+      }
+    }
+  });
+
+  it('are defined once when they are the same on several operations', () => {
+    const inline = new Map<string, string[]>();
+    for (const {operation} of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^[45]/.test(status) || '$ref' in response) continue;
+        const shape = JSON.stringify(response, (key, value) => (key === 'instance' ? undefined : value));
+        inline.set(shape, [...(inline.get(shape) ?? []), `${operation.operationId} ${status}`]);
+      }
+    }
+    expect([...inline.values()].filter((users) => users.length > 1)).toEqual([]);
+  });
+
+  it('give each conflict situation its own problem type', () => {
+    const conflicts = operations.flatMap(({operation}) =>
+      problemsOf(operation).filter(({status}) => status === '409'),
+    );
+    expect(conflicts.length).toBeGreaterThan(30);
+    const typeOf = new Map<string, string>();
+    for (const {problem} of conflicts) {
+      expect(problem.type).not.toBe('/problems/common/conflict');
+      // One type, one title: a type that stood for two situations would show two titles.
+      expect(typeOf.get(problem.type) ?? problem.title, problem.type).toBe(problem.title);
+      typeOf.set(problem.type, problem.title);
+    }
+    expect(typeOf.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('use only problem types that the document lists with their status and title', () => {
+    const used = operations.flatMap(({operation}) => problemsOf(operation));
+    for (const {problem, status} of used) {
+      expect(registry[problem.type], problem.type).toBeDefined();
+      expect(registry[problem.type].status, problem.type).toBe(Number(status));
+      expect(registry[problem.type].title, problem.type).toBe(problem.title);
+    }
+    expect(Object.keys(registry).sort()).toEqual([...new Set(used.map(({problem}) => problem.type))].sort());
+  });
+
+  it('are listed on /api/ in a list generated from the document, also in its Markdown copy', () => {
+    const list = JSON.stringify(problemTypesList(registry));
+    const overview = readFileSync(new URL('../../api/index.mdx', import.meta.url), 'utf8');
+    expect(overview).toMatch(/^::problem-types$/m);
+    const markdown = withProblemTypesMarkdown(overview, registry);
+    for (const type of Object.keys(registry)) {
+      expect(list).toContain(JSON.stringify(type));
+      expect(markdown).toContain(`- \`${type}\` (`);
+    }
+  });
+});
+
+describe('names', () => {
+  const fieldNames = new Set<string>();
+  JSON.stringify(document, (key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && value.properties) {
+      for (const [name, schema] of Object.entries(value.properties as Record<string, JsonObject>)) {
+        if (schema.format === 'date-time') fieldNames.add(name);
+      }
+    }
+    return value;
+  });
+
+  it('end every timestamp in Time, except the one devices read as connectionStringExpiration', () => {
+    expect([...fieldNames].filter((name) => !name.endsWith('Time'))).toEqual(['connectionStringExpiration']);
+  });
+
+  it("call an alert's rule alertRuleId, in the schema, its examples and the alert lists' filter", () => {
+    const alert = document.components.schemas.Alert as {properties: object};
+    expect(Object.keys(alert.properties)).toContain('alertRuleId');
+    expect(Object.keys(alert.properties)).not.toContain('ruleId');
+    const text = JSON.stringify(document.paths);
+    expect(text).not.toMatch(/"alertId":"[^"]+","ruleId"/);
+    for (const {operation} of operations.filter(({path}) => path.includes('/alerts/'))) {
+      const names = (operation.parameters ?? []).map((parameter) => resolveRef(document, parameter).value);
+      expect(
+        names.map((parameter) => (parameter as {name: string}).name),
+        operation.operationId,
+      ).not.toContain('ruleId');
+    }
+  });
+});
+
+describe('the alert webhook', () => {
+  const [webhook] = webhooksOf(document);
+
+  it('is modelled with its payload, signature and event ID', () => {
+    expect(webhook.operation.operationId).toBe('alert-webhook');
+    const headers = (webhook.operation.parameters ?? []).map((parameter) => parameter.name);
+    expect(headers).toEqual(
+      expect.arrayContaining(['X-Spotflow-Signature', 'X-Spotflow-Timestamp', 'X-Spotflow-Event-Id']),
+    );
+    const payload = document.components.schemas.AlertWebhookEvent as {required: string[]};
+    expect(payload.required).toEqual(expect.arrayContaining(['eventId', 'event', 'alert']));
+    expect(webhook.operation.description).toContain('## Verify the signature');
+  });
+});
+
+describe('tag pages', () => {
+  it.each(['Ingress', 'Sites'])('%s has at least 250 words of its own', (name) => {
+    const tag = document.tags.find((candidate) => candidate.name === name)!;
+    expect(wordsOf(tag.description ?? '')).toBeGreaterThanOrEqual(250);
+  });
+});
