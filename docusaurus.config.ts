@@ -3,9 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
+import {apiReference, cliReference} from './src/references';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
-
-const openApiDocument = 'openapi/spotflow-platform-api.json';
+import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 
 const config = {
   title: `${identity.productName} documentation`,
@@ -38,6 +38,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -57,6 +58,7 @@ const config = {
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
         breadcrumbs: false,
+        rehypePlugins: [rehypeFocusableTables],
         docItemComponent: '@theme/ApiItem',
       },
     ],
@@ -67,8 +69,8 @@ const config = {
         docsPluginId: 'api',
         config: {
           platform: {
-            specPath: openApiDocument,
-            outputDir: 'api/reference',
+            specPath: apiReference.source,
+            outputDir: apiReference.folder,
             downloadUrl: '/spotflow-platform-api.json',
             hideSendButton: true,
             showSchemas: false,
@@ -77,7 +79,7 @@ const config = {
         },
       },
     ],
-    ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
+    ['./plugins/cli-reference/index.ts', {modelPath: cliReference.source, outputDir: cliReference.folder}],
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
@@ -86,7 +88,7 @@ const config = {
     [
       './plugins/llms-export/index.ts',
       {
-        openApiPath: openApiDocument,
+        openApiPath: apiReference.source,
         summary:
           'Guides, CLI reference and web API reference of the Spotflow IoT Platform: connecting devices, sending telemetry, routing it to egress sinks, remote configuration, alerts and access management.',
       },
@@ -134,8 +136,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar: {
       id: 'cli-reference-2025',
-      content:
-        'The <a href="/cli/reference">spotf command reference</a> now covers every command, with examples and exit codes.',
+      content: `The <a href="${cliReference.route}">spotf command reference</a> now covers every command, with examples and exit codes.`,
       isCloseable: true,
     },
     navbar: {

@@ -18,7 +18,7 @@ export default defineConfig({
     viewport: {width: 1280, height: 800},
   },
   webServer: {
-    command: 'node scripts/serve-build.mjs',
+    command: 'npx tsx scripts/serve-build.mts',
     env: {PORT: String(port)},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -58,7 +58,12 @@ declare module '@theme-original/DiscriminatorTabs' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The explorer's store; only the authorization slice is read by this site. */
-  type ExplorerState = {auth: {options: Record<string, unknown[]>; selected?: string}};
+  import type {ServerObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
+
+  /** The explorer's store; only the authorization and server slices are read by this site. */
+  type ExplorerState = {
+    auth: {options: Record<string, unknown[]>; selected?: string};
+    server: {value?: ServerObject};
+  };
   export function useTypedSelector<T>(select: (state: ExplorerState) => T): T;
 }

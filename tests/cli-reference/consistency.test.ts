@@ -23,7 +23,7 @@ const model = loadModel(path.join(repoRoot, 'cli/spotf.yaml'));
 const commands = allCommands(model);
 const openApiFile = path.join(repoRoot, 'openapi/spotflow-platform-api.json');
 
-type Schema = {[key: string]: any};
+type Schema = {[key: string]: any}; // eslint-disable-line @typescript-eslint/no-explicit-any -- walks arbitrary OpenAPI JSON
 type OpenApi = {
   paths: Record<string, Record<string, Schema>>;
   components?: {schemas?: Record<string, Schema>};

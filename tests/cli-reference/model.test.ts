@@ -170,7 +170,7 @@ describe('the command model and its routes', () => {
 
 // ------------------------------------------------------------------------------------------------ validation
 
-type RawModel = Record<string, any>;
+type RawModel = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests break the raw YAML at arbitrary depths
 const rawModel = yaml.load(fs.readFileSync(modelFile, 'utf8')) as RawModel;
 
 /** A deep copy without the YAML anchors' shared objects, so a change affects one entry only. */

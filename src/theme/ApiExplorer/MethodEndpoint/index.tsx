@@ -41,7 +41,7 @@ export interface Props {
  */
 export default function MethodEndpoint({method, path, context}: Props) {
   const isBrowser = useIsBrowser();
-  const chosen = useTypedSelector((state: any) => state.server.value) as ServerObject | undefined;
+  const chosen = useTypedSelector((state) => state.server.value);
   const serverUrl = isBrowser && chosen ? urlOf(chosen) : identity.apiBaseUrl;
   return (
     <>
