@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {guideSourceFiles} from '../guide-sources';
+import {guideSourceFiles} from '../support/guide-sources';
 import {
   allCommands,
   commandSegment,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const docsDir = path.resolve(__dirname, '../docs');
+const docsDir = path.resolve(__dirname, '../../docs');
 // Written by plugins/cli-reference at build time from cli/spotf.yaml.
 const generatedCliReference = path.join(docsDir, 'cli', 'reference');
 
