@@ -24,7 +24,6 @@ const config = {
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
-  customFields: {siteVersion: '0.1.0', identity},
   future: {experimental_faster: true},
   markdown: {mermaid: true},
   staticDirectories: ['static', 'openapi'],
