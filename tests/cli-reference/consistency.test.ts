@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {guideSourceFiles} from '../support/guide-sources';
+import {commandSegment, flagTokens} from '../../plugins/cli-reference/shell';
 import {
   allCommands,
-  commandSegment,
   findGroup,
-  flagTokens,
   globalOption,
   kindMapping,
   loadModel,
