@@ -5,15 +5,9 @@ import {apiHost, identity} from '../../src/identity';
 import config from '../../docusaurus.config';
 import apiDocument from '../../openapi/spotflow-platform-api.json';
 import {guideSourceFiles} from '../support/guide-sources';
+import {filesBelow} from '../support/files';
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-function filesBelow(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
-}
 
 describe('product identity', () => {
   it('keeps every URL absolute and on https', () => {

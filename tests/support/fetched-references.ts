@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from './files';
 
 /** A reference that a browser fetches on its own when it renders a page, and where it was found. */
 export type FetchedReference = {file: string; reference: string};
@@ -39,13 +40,6 @@ export function htmlFetches(html: string): string[] {
 export function isThirdParty(reference: string, siteUrl: string): boolean {
   const url = new URL(reference.replaceAll('&amp;', '&'), siteUrl);
   return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== new URL(siteUrl).host;
-}
-
-function filesBelow(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
 }
 
 /** Every fetched reference of the HTML pages and stylesheets below `dir` that names another host. */
