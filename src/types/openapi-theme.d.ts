@@ -58,12 +58,13 @@ declare module '@theme-original/DiscriminatorTabs' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  import type {ServerObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
+  /** A server of the OpenAPI document, as the explorer keeps the one the reader chose. */
+  export type ExplorerServer = {url: string; variables?: Record<string, {default?: string}>};
 
   /** The explorer's store; only the authorization and server slices are read by this site. */
   type ExplorerState = {
     auth: {options: Record<string, unknown[]>; selected?: string};
-    server: {value?: ServerObject};
+    server: {value?: ExplorerServer};
   };
   export function useTypedSelector<T>(select: (state: ExplorerState) => T): T;
 }
