@@ -50,6 +50,17 @@ declare module '@theme-original/ApiExplorer/FormItem' {
   export default FormItem;
 }
 
+declare module '@theme-original/ApiExplorer/FormSelect' {
+  import type {ChangeEventHandler, ComponentType} from 'react';
+
+  const FormSelect: ComponentType<{
+    value?: string;
+    options: string[];
+    onChange?: ChangeEventHandler<HTMLSelectElement>;
+  }>;
+  export default FormSelect;
+}
+
 declare module '@theme-original/DiscriminatorTabs' {
   import type {ComponentType, ReactNode} from 'react';
 
