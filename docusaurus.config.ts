@@ -3,12 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
+import {apiReference, cliReference} from './src/references';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
 import remarkProblemTypes from './plugins/api-problem-types';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
 import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
-
-const openApiDocument = 'openapi/spotflow-platform-api.json';
+import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 
 const config = {
   title: `${identity.productName} documentation`,
@@ -27,14 +27,13 @@ const config = {
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
-  customFields: {siteVersion: '0.1.0', identity},
   future: {experimental_faster: true},
   markdown: {
     mermaid: true,
     parseFrontMatter: ({filePath, fileContent, defaultParseFrontMatter}) =>
       defaultParseFrontMatter({
         filePath,
-        fileContent: filePath.includes('/api/reference/')
+        fileContent: filePath.includes(`/${apiReference.folder}/`)
           ? withPlainTextDescription(fileContent)
           : fileContent,
       }),
@@ -50,6 +49,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -69,8 +69,9 @@ const config = {
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
         breadcrumbs: false,
+        rehypePlugins: [rehypeFocusableTables],
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [remarkEscapedAutolinks, [remarkProblemTypes, {documentPath: openApiDocument}]],
+        remarkPlugins: [remarkEscapedAutolinks, [remarkProblemTypes, {documentPath: apiReference.source}]],
       },
     ],
     [
@@ -80,8 +81,8 @@ const config = {
         docsPluginId: 'api',
         config: {
           platform: {
-            specPath: openApiDocument,
-            outputDir: 'api/reference',
+            specPath: apiReference.source,
+            outputDir: apiReference.folder,
             downloadUrl: '/spotflow-platform-api.json',
             hideSendButton: true,
             showSchemas: false,
@@ -90,16 +91,17 @@ const config = {
         },
       },
     ],
-    ['./plugins/cli-reference/index.ts', {modelPath: 'cli/spotf.yaml', outputDir: 'docs/cli/reference'}],
+    ['./plugins/cli-reference/index.ts', {modelPath: cliReference.source, outputDir: cliReference.folder}],
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
+    './plugins/css-without-remote-urls/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
-        openApiPath: openApiDocument,
+        openApiPath: apiReference.source,
         summary:
           'Guides, CLI reference and web API reference of the Spotflow IoT Platform: connecting devices, sending telemetry, routing it to egress sinks, remote configuration, alerts and access management.',
       },
@@ -147,8 +149,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar: {
       id: 'cli-reference-2025',
-      content:
-        'The <a href="/cli/reference">spotf command reference</a> now covers every command, with examples and exit codes.',
+      content: `The <a href="${cliReference.route}">spotf command reference</a> now covers every command, with examples and exit codes.`,
       isCloseable: true,
     },
     navbar: {

@@ -1,7 +1,12 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/e2e/browser';
+import {chromiumLaunchOptions} from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+
+// One suite per concern, each runnable alone (`npx playwright test --project=deploy`); a plain run runs all.
+const ACCESSIBILITY = '**/site/accessibility.spec.ts';
+const DEPLOY = '**/deploy/**/*.spec.ts';
+const LOAD = '**/load/**/*.spec.ts';
 
 export default defineConfig({
   testDir: 'tests',
@@ -17,8 +22,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     viewport: {width: 1280, height: 800},
   },
+  projects: [
+    {name: 'e2e', testIgnore: [ACCESSIBILITY, DEPLOY, LOAD]},
+    {name: 'accessibility', testMatch: ACCESSIBILITY},
+    {name: 'deploy', testMatch: DEPLOY},
+    {name: 'load', testMatch: LOAD},
+  ],
   webServer: {
-    command: 'node scripts/serve-build.mjs',
+    command: 'npx tsx scripts/serve-build.mts',
     env: {PORT: String(port)},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,9 +1,16 @@
 import {defineConfig} from 'vitest/config';
 
+// Tests named `*.built.test.ts` read the production build in `build/`; all others need nothing built.
+// `npx vitest run --project unit` runs without a build, `--project built` after `npm run build`.
+const BUILT = 'tests/**/*.built.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', ['json', {outputFile: 'reports/vitest.json'}]],
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/**/*.test.ts'], exclude: [BUILT]}},
+      {extends: true, test: {name: 'built', include: [BUILT]}},
+    ],
   },
 });

@@ -11,7 +11,7 @@ import lighthouse, {type Result as LighthouseResult} from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/e2e/browser';
+import {chromiumLaunchOptions} from '../tests/support/browser';
 import {startNginx} from './nginx-server';
 import {GZIP_LEVEL} from './precompress-build.mjs';
 

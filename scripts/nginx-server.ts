@@ -31,8 +31,17 @@ export async function startNginx(port: number): Promise<{url: string; stop: () =
   await assertPortFree(port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   const render = spawnSync(
-    'node',
-    ['scripts/render-nginx-config.mjs', '--root', 'build', '--listen', `127.0.0.1:${port}`, '--out', dir],
+    'npx',
+    [
+      'tsx',
+      'scripts/render-nginx-config.mts',
+      '--root',
+      'build',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--out',
+      dir,
+    ],
     {encoding: 'utf8'},
   );
   if (render.status !== 0) throw new Error(`rendering the nginx configuration failed: ${render.stderr}`);

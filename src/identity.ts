@@ -1,11 +1,10 @@
 /**
- * Product identity: every name and public URL the site shows comes from here,
- * so a rename or a new host is a one-line change.
+ * Product identity: the names and public URLs the site shows. The site configuration,
+ * the theme and the tests read them from here; a guide page that spells one out
+ * still has to be edited when it changes.
  */
 export const identity = {
   productName: 'Spotflow IoT Platform',
-  shortName: 'Spotflow',
-  cliName: 'spotf',
   siteUrl: 'https://docs.iot.spotflow.io',
   portalUrl: 'https://portal.spotflow.io',
   signUpUrl: 'https://portal.spotflow.io/signup',
@@ -20,8 +19,6 @@ export const identity = {
   copyrightYear: 2025,
   copyrightHolder: 'Spotflow s.r.o.',
 } as const;
-
-export type Identity = typeof identity;
 
 /** Host part of the API base URL, the form `spotf --instance-uri` expects. */
 export function apiHost(baseUrl: string = identity.apiBaseUrl): string {

@@ -64,17 +64,16 @@ function hashOf(file: string): string {
 }
 
 /**
- * Generates the `spotf` command reference from the command model.
+ * Keeps the `spotf` command reference in step with its model in the dev server.
  *
- * The pages are written synchronously while the plugin is created, that is before any docs plugin loads its
- * content, so the docs plugin picks them up like hand-written pages. An invalid model stops the build with an
- * error naming the faulty entry. In the dev server, editing the model regenerates the pages.
+ * `npm run gen` writes the pages before `start` and `build` (scripts/generate-references.ts), so the docs plugin
+ * reads them like hand-written pages. The dev server watches the model and loads content again when it changes:
+ * only then are the pages regenerated, and an invalid model shows an error naming the faulty entry.
  */
 export default function cliReferencePlugin(context: LoadContext, options: CliReferenceOptions): Plugin {
   const modelFile = path.resolve(context.siteDir, options.modelPath);
   const outputDir = path.resolve(context.siteDir, options.outputDir);
-  writeReference(outputDir, buildReference(context.siteDir, options));
-  let generatedFrom = hashOf(modelFile);
+  let loadedFrom: string | undefined;
 
   return {
     name: 'cli-reference',
@@ -83,9 +82,10 @@ export default function cliReferencePlugin(context: LoadContext, options: CliRef
     },
     async loadContent() {
       const current = hashOf(modelFile);
-      if (current === generatedFrom) return;
-      syncReference(outputDir, buildReference(context.siteDir, options));
-      generatedFrom = current;
+      if (loadedFrom !== undefined && current !== loadedFrom) {
+        syncReference(outputDir, buildReference(context.siteDir, options));
+      }
+      loadedFrom = current;
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type {CliCommand, CliGroup, CliModel, CliOption, ExitCode} from './model';
 import {allCommands} from './model';
+import {apiReference, cliReference} from '../../src/references';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with `/` separators: `spotf/stream/get.mdx`. */
@@ -21,9 +22,9 @@ export interface RenderOptions {
 }
 
 const DEFAULT_OPTIONS: RenderOptions = {
-  routeBase: '/cli/reference',
-  docIdBase: 'cli/reference',
-  modelPath: 'cli/spotf.yaml',
+  routeBase: cliReference.route,
+  docIdBase: cliReference.docIdBase,
+  modelPath: cliReference.source,
 };
 
 const USAGE_WIDTH = 80;
@@ -172,7 +173,7 @@ function link(node: CliGroup | CliCommand, options: RenderOptions): string {
 }
 
 function apiLink(operationId: string): string {
-  return `[${code(operationId)}](/api/reference/${operationId})`;
+  return `[${code(operationId)}](${apiReference.route}/${operationId})`;
 }
 
 /** Children of a group in the order the reference shows them: alphabetical, groups and commands mixed. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPathOf} from './paths';
 import {withProblemTypesMarkdown} from '../api-problem-types';
+import {apiReference, cliReference} from '../../src/references';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 
 type Options = {openApiPath: string; summary: string};
@@ -19,7 +20,7 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
 
   function toMarkdown(page: DocEntry, openApi: Parameters<typeof operationToMarkdown>[0]): string {
     const file = page.source.replace(/^@site\//, `${context.siteDir}/`);
-    const linkOf = (operationId: string) => markdownPathOf(`/api/reference/${operationId}`);
+    const linkOf = (operationId: string) => markdownPathOf(`${apiReference.route}/${operationId}`);
     if (file.endsWith('.api.mdx')) {
       const converted = operationToMarkdown(openApi, path.basename(file, '.api.mdx'), page);
       if (converted) return converted;
@@ -61,18 +62,21 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
   };
 }
 
-const SECTIONS: Array<[string, RegExp]> = [
-  ['Guides', /^\/(?!(cli|api)(\/|$))/],
-  ['CLI', /^\/cli(\/(?!reference)|$)/],
-  ['CLI command reference', /^\/cli\/reference/],
-  ['Web API', /^\/api\/(reference)?$/],
-  ['Web API reference', /^\/api\/reference\//],
+/** Whether `route` (without its trailing slash) is `base` or a page below it. */
+const isUnder = (base: string, route: string) => route === base || route.startsWith(`${base}/`);
+
+const SECTIONS: Array<[string, (route: string) => boolean]> = [
+  ['Guides', (route) => !isUnder('/cli', route) && !isUnder('/api', route)],
+  ['CLI', (route) => isUnder('/cli', route) && !isUnder(cliReference.route, route)],
+  ['CLI command reference', (route) => isUnder(cliReference.route, route)],
+  ['Web API', (route) => route === '/api' || route === apiReference.route],
+  ['Web API reference', (route) => route.startsWith(`${apiReference.route}/`)],
 ];
 
 function llmsIndex(title: string, summary: string, pages: DocEntry[]): string {
-  const sections = SECTIONS.map(([heading, pattern]) => {
+  const sections = SECTIONS.map(([heading, belongs]) => {
     const entries = pages
-      .filter((page) => pattern.test(page.permalink.replace(/\/$/, '') || '/'))
+      .filter((page) => belongs(page.permalink.replace(/\/$/, '') || '/'))
       .map(
         (page) =>
           `- [${page.title}](${markdownPathOf(page.permalink)})${page.description ? `: ${page.description}` : ''}`,

@@ -4,8 +4,8 @@ type MarkConstructor = new (root: HTMLElement) => Mark;
 
 let markJs: Promise<MarkConstructor> | undefined;
 const loadMarkJs = () =>
-  // Not the package's main file, which is aliased to this module. mark.js ships no types.
-  // @ts-expect-error
+  // Not the package's main file, which is aliased to this module.
+  // @ts-expect-error -- mark.js ships no types.
   (markJs ??= import('mark.js/dist/mark.es6.js').then(
     (module: {default: MarkConstructor}) => module.default,
   ));

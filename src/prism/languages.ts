@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a grammar loads synchronously when a code block first needs it, which a static or dynamic import cannot do */
 import {Prism} from 'prism-react-renderer';
 
 // The grammars this site highlights. The bundled renderer comes without any

@@ -50,6 +50,17 @@ declare module '@theme-original/ApiExplorer/FormItem' {
   export default FormItem;
 }
 
+declare module '@theme-original/ApiExplorer/FormSelect' {
+  import type {ChangeEventHandler, ComponentType} from 'react';
+
+  const FormSelect: ComponentType<{
+    value?: string;
+    options: string[];
+    onChange?: ChangeEventHandler<HTMLSelectElement>;
+  }>;
+  export default FormSelect;
+}
+
 declare module '@theme-original/DiscriminatorTabs' {
   import type {ComponentType, ReactNode} from 'react';
 
@@ -58,7 +69,13 @@ declare module '@theme-original/DiscriminatorTabs' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  /** The explorer's store; only the authorization slice is read by this site. */
-  type ExplorerState = {auth: {options: Record<string, unknown[]>; selected?: string}};
+  /** A server of the OpenAPI document, as the explorer keeps the one the reader chose. */
+  export type ExplorerServer = {url: string; variables?: Record<string, {default?: string}>};
+
+  /** The explorer's store; only the authorization and server slices are read by this site. */
+  type ExplorerState = {
+    auth: {options: Record<string, unknown[]>; selected?: string};
+    server: {value?: ExplorerServer};
+  };
   export function useTypedSelector<T>(select: (state: ExplorerState) => T): T;
 }

@@ -30,8 +30,14 @@ describe('debounce', () => {
 });
 
 describe('search tracker', () => {
-  it('waits 2000 ms after the last keystroke', () => {
-    expect(SEARCH_EVENT_DEBOUNCE_MS).toBe(2000);
+  it('reports a query two seconds after the last keystroke, not before', () => {
+    const host: {dataLayer?: unknown[]} = {};
+    const tracker = createSearchTracker(() => true, host);
+    tracker.onQueryChange('alert');
+    vi.advanceTimersByTime(1999);
+    expect(host.dataLayer).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(host.dataLayer).toEqual([{event: 'documentation_search', search_query: 'alert'}]);
   });
 
   it('pushes one documentation_search event per pause once the reader consented', () => {

@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {guideSourceFiles} from '../guide-sources';
+import {guideSourceFiles} from '../support/guide-sources';
+import {commandSegment, flagTokens} from '../../plugins/cli-reference/shell';
 import {
   allCommands,
-  commandSegment,
   findGroup,
-  flagTokens,
   globalOption,
   kindMapping,
   loadModel,
@@ -23,7 +22,7 @@ const model = loadModel(path.join(repoRoot, 'cli/spotf.yaml'));
 const commands = allCommands(model);
 const openApiFile = path.join(repoRoot, 'openapi/spotflow-platform-api.json');
 
-type Schema = {[key: string]: any};
+type Schema = {[key: string]: any}; // eslint-disable-line @typescript-eslint/no-explicit-any -- walks arbitrary OpenAPI JSON
 type OpenApi = {
   paths: Record<string, Record<string, Schema>>;
   components?: {schemas?: Record<string, Schema>};

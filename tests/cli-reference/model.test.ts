@@ -170,7 +170,7 @@ describe('the command model and its routes', () => {
 
 // ------------------------------------------------------------------------------------------------ validation
 
-type RawModel = Record<string, any>;
+type RawModel = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests break the raw YAML at arbitrary depths
 const rawModel = yaml.load(fs.readFileSync(modelFile, 'utf8')) as RawModel;
 
 /** A deep copy without the YAML anchors' shared objects, so a change affects one entry only. */
@@ -203,7 +203,7 @@ describe('validation errors name the faulty entry', () => {
           type: 'strng',
           description: 'x',
         }),
-      'spotf stream create-or-update: option --foo has unknown type "strng"',
+      'spotf stream create-or-update: option --foo type "strng" is not one of string, boolean, integer, enum, duration, path, json',
     ],
     [
       'a duplicate command',
@@ -265,12 +265,12 @@ describe('validation errors name the faulty entry', () => {
     [
       'an alias longer than one letter',
       (raw) => (commandOf(raw, 'device', 'delete').options[0].alias = 'dd'),
-      'spotf device delete: option --device-id has alias "dd"; use one letter',
+      'spotf device delete: option --device-id alias "dd" is not one letter',
     ],
     [
       'an enum without allowed values',
       (raw) => delete commandOf(raw, 'provisioning-operation', 'list').options[0].allowed,
-      'spotf provisioning-operation list: option --state is an enum without allowed values',
+      'spotf provisioning-operation list: option --state missing allowed',
     ],
     [
       'a default that is not an allowed value',
@@ -280,7 +280,7 @@ describe('validation errors name the faulty entry', () => {
     [
       'a misspelled field',
       (raw) => (commandOf(raw, 'logout').desciption = 'typo'),
-      'spotf logout: command has unknown field "desciption"',
+      'spotf logout: has unknown field "desciption"',
     ],
     [
       'a command without an API operation',
@@ -318,9 +318,24 @@ describe('validation errors name the faulty entry', () => {
       'spotf device delete: guide "/no-such-guide/" has no title in the guides list',
     ],
     [
+      'a required option with a default',
+      (raw) => (commandOf(raw, 'device', 'delete').options[0].default = 'dev-1'),
+      'spotf device delete: option --device-id a required option has no default',
+    ],
+    [
+      'a list of integers',
+      (raw) => Object.assign(commandOf(raw, 'device', 'delete').options[0], {type: 'integer', list: true}),
+      'spotf device delete: option --device-id type "integer" is not string or enum, as a list must be',
+    ],
+    [
+      'a required global option',
+      (raw) => (raw.globalOptions[0].required = true),
+      'spotf global options: option --workspace required true is not false: a global option cannot be required',
+    ],
+    [
       'a group without commands',
       (raw) => raw.groups.push({name: 'empty', summary: 'Nothing.', description: 'Nothing at all.'}),
-      'spotf empty: group has no commands',
+      'spotf empty: needs at least one command or subgroup',
     ],
   ];
 
@@ -328,6 +343,12 @@ describe('validation errors name the faulty entry', () => {
     const raw = copyOfModel();
     mutate(raw);
     expect(() => parseModel(raw)).toThrow(message);
+  });
+
+  it('points editors at the JSON Schema that checks its shape', () => {
+    const schemaLine = fs.readFileSync(modelFile, 'utf8').split('\n')[0];
+    const schemaFile = schemaLine.match(/^# yaml-language-server: \$schema=(\S+)$/)?.[1];
+    expect(schemaFile && fs.existsSync(path.join(path.dirname(modelFile), schemaFile))).toBe(true);
   });
 
   it('names the model file when the YAML cannot be parsed', () => {

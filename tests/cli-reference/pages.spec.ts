@@ -1,5 +1,5 @@
-import {test, expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
+import {test, expect} from '../support/fixtures';
+import {readySearchBox} from '../support/search-box';
 
 test('a command page shows its usage line, options and global options', async ({page}) => {
   await page.goto('/cli/reference/spotf/stream/create-or-update');

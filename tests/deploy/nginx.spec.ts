@@ -1,14 +1,14 @@
-import {test, expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
-import autocannon from 'autocannon';
+import {test, expect} from '../support/fixtures';
+import {readySearchBox} from '../support/search-box';
 import fs from 'node:fs';
 import {startNginx} from '../../scripts/nginx-server';
+import {nginxPorts} from '../support/nginx-ports';
 
 let server: Awaited<ReturnType<typeof startNginx>>;
 
 test.describe.configure({mode: 'serial'});
 test.beforeAll(async () => {
-  server = await startNginx(3290);
+  server = await startNginx(nginxPorts.deploy);
 });
 test.afterAll(() => server?.stop());
 
@@ -21,7 +21,7 @@ test('pages are served at clean URLs and compressed', async () => {
   expect(page.headers.get('content-encoding')).toBe('gzip');
   expect((await get('/get-started')).status).toBe(200);
   const brotli = await get('/', {'accept-encoding': 'br'});
-  expect(['br', 'gzip', null]).toContain(brotli.headers.get('content-encoding'));
+  expect(brotli.headers.get('content-encoding'), 'install libnginx-mod-http-brotli-static').toBe('br');
 });
 
 test('the search index and pages go out as the build precompressed them', async () => {
@@ -31,11 +31,9 @@ test('the search index and pages go out as the build precompressed them', async 
   expect(gzipIndex.headers.get('content-length')).toBe(sizeOf('search-index.json.gz'));
   const gzipPage = await get('/get-started/', {'accept-encoding': 'gzip'});
   expect(gzipPage.headers.get('content-length')).toBe(sizeOf('get-started/index.html.gz'));
-  if (fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
-    const brotliIndex = await get('/search-index.json', {'accept-encoding': 'br'});
-    expect(brotliIndex.headers.get('content-encoding')).toBe('br');
-    expect(brotliIndex.headers.get('content-length')).toBe(sizeOf('search-index.json.br'));
-  }
+  const brotliIndex = await get('/search-index.json', {'accept-encoding': 'br'});
+  expect(brotliIndex.headers.get('content-encoding')).toBe('br');
+  expect(brotliIndex.headers.get('content-length')).toBe(sizeOf('search-index.json.br'));
   const plain = await get('/search-index.json', {'accept-encoding': 'identity'});
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.json()).toBeInstanceOf(Array);
@@ -116,17 +114,4 @@ test('the site works under its Content-Security-Policy', async ({page}) => {
   await (await readySearchBox(page)).fill('provisioning');
   await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   expect(violations).toEqual([]);
-});
-
-test('a bounded load of 3000 requests gets no errors', async () => {
-  const result = await autocannon({
-    url: server.url,
-    connections: 10,
-    amount: 3000,
-    requests: [{path: '/'}, {path: '/send-data/'}, {path: '/api/reference/list-devices'}],
-  });
-  expect(result.errors).toBe(0);
-  expect(result.timeouts).toBe(0);
-  expect(result.non2xx).toBe(0);
-  expect(result['2xx']).toBe(3000);
 });

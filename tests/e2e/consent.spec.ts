@@ -1,7 +1,15 @@
-import {test, expect} from './fixtures';
+import {test, expect} from '../support/fixtures';
 import type {Page} from '@playwright/test';
-import {readySearchBox} from './search-box';
-import {gotoHydrated} from './hydration';
+import {readySearchBox} from '../support/search-box';
+import {gotoHydrated} from '../support/hydration';
+import {SEARCH_EVENT_DEBOUNCE_MS} from '../../src/analytics/searchAnalytics';
+
+// The page's clock is Playwright's: a typing pause lasts as long as the test says, not as long as it sleeps.
+test.beforeEach(async ({page}) => {
+  await page.clock.install();
+});
+
+const pauseTyping = (page: Page) => page.clock.runFor(SEARCH_EVENT_DEBOUNCE_MS);
 
 const searchEvents = (page: Page) =>
   page.evaluate(() =>
@@ -24,7 +32,7 @@ async function openCookieSettings(page: Page) {
 test('no search event is recorded before the reader accepts analytics', async ({page}) => {
   await page.goto('/');
   await typeSlowly(page, 'stream');
-  await page.waitForTimeout(2500);
+  await pauseTyping(page);
   expect(await searchEvents(page)).toEqual([]);
 });
 
@@ -37,7 +45,7 @@ test('after acceptance, one event per typing pause, and the choice survives a re
 
   await typeSlowly(page, 'egress');
   expect(await searchEvents(page)).toEqual([]);
-  await page.waitForTimeout(2500);
+  await pauseTyping(page);
   expect(await searchEvents(page)).toEqual([{event: 'documentation_search', search_query: 'egress'}]);
 });
 
@@ -48,7 +56,7 @@ test('refusing analytics stops the events', async ({page}) => {
   dialog = await openCookieSettings(page);
   await dialog.getByRole('button', {name: 'Refuse analytics'}).click();
   await typeSlowly(page, 'sink');
-  await page.waitForTimeout(2500);
+  await pauseTyping(page);
   expect(await searchEvents(page)).toEqual([]);
 });
 

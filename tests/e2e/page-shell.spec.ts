@@ -1,5 +1,5 @@
-import {test, expect} from './fixtures';
-import {gotoHydrated} from './hydration';
+import {test, expect} from '../support/fixtures';
+import {gotoHydrated} from '../support/hydration';
 
 test.describe('an unknown path', () => {
   // The browser reports the 404 status of the document itself as a console error.

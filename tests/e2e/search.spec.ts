@@ -1,5 +1,5 @@
-import {test, expect} from './fixtures';
-import {readySearchBox, searchBox} from './search-box';
+import {test, expect} from '../support/fixtures';
+import {readySearchBox, searchBox} from '../support/search-box';
 // The plugin's class names are hashed CSS modules; the autocomplete roles are stable.
 const suggestions = (page: import('@playwright/test').Page) => page.getByRole('option');
 

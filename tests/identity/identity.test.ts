@@ -1,14 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {apiHost, identity} from '../../src/identity';
 import config from '../../docusaurus.config';
 import apiDocument from '../../openapi/spotflow-platform-api.json';
+import {guideSourceFiles} from '../support/guide-sources';
+import {filesBelow} from '../support/files';
+
+const repoRoot = path.resolve(__dirname, '../..');
 
 describe('product identity', () => {
-  it('names the product and the CLI', () => {
-    expect(identity.productName).toBe('Spotflow IoT Platform');
-    expect(identity.cliName).toBe('spotf');
-  });
-
   it('keeps every URL absolute and on https', () => {
     const urls = Object.entries(identity).filter(([key]) => key.endsWith('Url'));
     expect(urls.length).toBeGreaterThanOrEqual(8);
@@ -17,9 +18,8 @@ describe('product identity', () => {
     }
   });
 
-  it('derives the host that `spotf --instance-uri` takes from the API base URL', () => {
-    expect(apiHost()).toBe('api.eu1.spotflow.io');
-    expect(apiHost('https://acme.spotflow.io')).toBe('acme.spotflow.io');
+  it('derives the host that `spotf --instance-uri` takes from a base URL', () => {
+    expect(apiHost('https://acme.spotflow.io/')).toBe('acme.spotflow.io');
   });
 
   it('is the default server of the API document, shown on API pages before the explorer loads', () => {
@@ -38,5 +38,19 @@ describe('product identity', () => {
       expect(footer).toContain(url);
     }
     expect(config.themeConfig.footer.copyright).toContain(String(identity.copyrightYear));
+  });
+
+  it('has no field that the site does not show', () => {
+    const code = [path.join(repoRoot, 'docusaurus.config.ts'), ...filesBelow(path.join(repoRoot, 'src'))]
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('identity.ts'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const pages = guideSourceFiles()
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.entries(identity)
+      .filter(([key, value]) => !code.includes(`identity.${key}`) && !pages.includes(String(value)))
+      .map(([key]) => key);
+    expect(unused).toEqual([]);
   });
 });

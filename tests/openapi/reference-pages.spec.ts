@@ -1,5 +1,5 @@
-import {test, expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
+import {test, expect} from '../support/fixtures';
+import {readySearchBox} from '../support/search-box';
 
 // The fixture fails each test on a request off loopback, so these pages are also
 // checked to load their language logos and code from the site itself.

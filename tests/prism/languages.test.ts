@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {Prism, themes} from 'prism-react-renderer';
 import fs from 'node:fs';
 import {codeBlockLanguage, ensurePrismLanguage, highlightedLanguages} from '../../src/prism/languages';
-import {guideSourceFiles} from '../guide-sources';
+import {guideSourceFiles} from '../support/guide-sources';
 
 // The renderer as the site's bundles get it, without its own grammars and themes.
 vi.mock('prism-react-renderer', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../e2e/fixtures';
-import {allBuiltRoutes} from './built-site';
+import {test, expect} from '../support/fixtures';
+import {allBuiltRoutes} from '../support/built-site';
 
 // Every page of the build, not a sample: axe in light and in dark mode. The
 // fixture also fails a page on console errors and on requests off loopback.

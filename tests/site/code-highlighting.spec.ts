@@ -1,5 +1,5 @@
-import {test, expect} from '../e2e/fixtures';
-import {gotoHydrated} from '../e2e/hydration';
+import {test, expect} from '../support/fixtures';
+import {gotoHydrated} from '../support/hydration';
 
 // The bundled renderer has no grammars of its own: each is registered when a code block
 // needs it (src/prism/languages.ts); these pages would show plain text if not.

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from '../e2e/fixtures';
-import {routesWithDiagrams} from './built-site';
+import {test, expect} from '../support/fixtures';
+import {routesWithDiagrams} from '../support/built-site';
 
 const pages = routesWithDiagrams();
 

@@ -1,5 +1,5 @@
-import {test, expect} from '../e2e/fixtures';
-import {gotoHydrated} from '../e2e/hydration';
+import {test, expect} from '../support/fixtures';
+import {gotoHydrated} from '../support/hydration';
 
 // Tab sets restore the stored choice only after hydration, when they remount in the
 // browser (src/components/DeferredBrowserFlag.tsx defers that remount); a reader sees it as a kept choice.

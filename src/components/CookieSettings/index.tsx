@@ -27,12 +27,11 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
  */
 export default function CookieSettings() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [consent, setConsent] = useState<Consent | null>(null);
+  // Rendered only in the browser (Root wraps it in BrowserOnly), so the stored choice can be read at once.
+  const [consent, setConsent] = useState<Consent | null>(() => browserConsentStore().read());
 
   useEffect(() => {
-    const store = browserConsentStore();
-    setConsent(store.read());
-    const unsubscribe = store.subscribe(setConsent);
+    const unsubscribe = browserConsentStore().subscribe(setConsent);
     const openOnTrigger = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.(OPEN_TRIGGER)) {
         event.preventDefault();

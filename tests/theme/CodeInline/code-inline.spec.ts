@@ -1,4 +1,4 @@
-import {test, expect} from '../../e2e/fixtures';
+import {test, expect} from '../../support/fixtures';
 
 const COMMAND_PAGE = '/cli/reference/spotf/workspace/storage/generate-secure-uri';
 

@@ -1,20 +1,18 @@
-import React, {useContext, type ChangeEventHandler} from 'react';
+import React, {useContext, type ComponentProps} from 'react';
+import FormSelect from '@theme-original/ApiExplorer/FormSelect';
 import {FormItemLabelContext} from '../FormItem/labelContext';
 
-type Props = {value?: string; options: string[]; onChange?: ChangeEventHandler<HTMLSelectElement>};
-
-// Ejected from docusaurus-theme-openapi-docs 4.7.1 only to name the <select>
-// after the label of the form item around it (Content-Type, Accept, ...).
-export default function FormSelect({value, options, onChange}: Props) {
+/**
+ * The explorer's selects (Content-Type, Accept, enum parameters) have no accessible name. A <label>
+ * around each, with the visible label of its form item as hidden text, names it after that label.
+ */
+export default function FormSelectWrapper(props: ComponentProps<typeof FormSelect>) {
   const label = useContext(FormItemLabelContext);
-  if (!Array.isArray(options) || options.length === 0) return null;
+  if (!label) return <FormSelect {...props} />;
   return (
-    <select className="openapi-explorer__select-input" value={value} onChange={onChange} aria-label={label}>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
+    <label>
+      <span className="api-control-name">{label}</span>
+      <FormSelect {...props} />
+    </label>
   );
 }

@@ -1,7 +1,6 @@
 import React from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useTypedSelector} from '@theme/ApiItem/hooks';
-import type {ServerObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
+import {useTypedSelector, type ExplorerServer} from '@theme/ApiItem/hooks';
 import {identity} from '@site/src/identity';
 
 const BADGE_COLOURS: Record<string, string> = {
@@ -14,7 +13,7 @@ const BADGE_COLOURS: Record<string, string> = {
   event: 'secondary',
 };
 
-function urlOf(server: ServerObject): string {
+function urlOf(server: ExplorerServer): string {
   const variables = Object.entries(server.variables ?? {});
   if (variables.length === 0) return server.url;
   return variables.reduce(
@@ -41,7 +40,7 @@ export interface Props {
  */
 export default function MethodEndpoint({method, path, context}: Props) {
   const isBrowser = useIsBrowser();
-  const chosen = useTypedSelector((state: any) => state.server.value) as ServerObject | undefined;
+  const chosen = useTypedSelector((state) => state.server.value);
   const serverUrl = isBrowser && chosen ? urlOf(chosen) : identity.apiBaseUrl;
   return (
     <>

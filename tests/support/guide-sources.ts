@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {cliReference} from '../../src/references';
 
-const docsDir = path.resolve(__dirname, '../docs');
-// Written by plugins/cli-reference at build time from cli/spotf.yaml.
-const generatedCliReference = path.join(docsDir, 'cli', 'reference');
+const repoRoot = path.resolve(__dirname, '../..');
+const docsDir = path.join(repoRoot, 'docs');
+// Written by `npm run gen` from the command model.
+const generatedCliReference = path.join(repoRoot, cliReference.folder);
 
 /** The hand-written Markdown and MDX pages under docs/, without the generated CLI reference. */
 export function guideSourceFiles(dir = docsDir): string[] {

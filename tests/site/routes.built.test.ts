@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {articleText, builtFileOf, requiredRoutes, wordCount} from './built-site';
+import {articleText, builtFileOf, requiredRoutes, wordCount} from '../support/built-site';
 
 /** The least a reader should find on a page, by kind of page. */
 function minimumWords(route: string): number {

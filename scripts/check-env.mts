@@ -20,9 +20,6 @@ if (!hasNginx) {
       `    sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`,
   );
 }
-if (!fs.existsSync(new URL('../node_modules/.bin/docusaurus', import.meta.url))) {
-  problems.push('npm packages are not installed: run `npm install` first.');
-}
 
 if (problems.length > 0) {
   console.error(`Cannot run the tests yet:\n- ${problems.join('\n- ')}`);

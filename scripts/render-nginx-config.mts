@@ -2,7 +2,7 @@
 // listen address and a Content-Security-Policy that allows the build's inline
 // scripts by their hashes (never 'unsafe-inline' or 'unsafe-eval' for scripts).
 //
-//   node scripts/render-nginx-config.mjs --root build --listen 8080 --out /etc/nginx/spotflow-docs
+//   tsx scripts/render-nginx-config.mts --root build --listen 8080 --out /etc/nginx/spotflow-docs
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const BROTLI_MODULES = [
   {file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', directives: '    brotli_static on;\n'},
 ];
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
@@ -29,8 +29,8 @@ function htmlFiles(dir) {
 }
 
 /** sha256 sources of every distinct inline <script> of the build. */
-export function inlineScriptHashes(buildDir) {
-  const hashes = new Set();
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -42,7 +42,7 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -59,7 +59,7 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join('; ');
 }
 
-export function renderNginxConfig({root, listen, out}) {
+export function renderNginxConfig({root, listen, out}: {root: string; listen: string; out: string}) {
   const rootDir = path.resolve(root);
   const outDir = path.resolve(out);
   const headerFiles = {
@@ -70,7 +70,7 @@ export function renderNginxConfig({root, listen, out}) {
   const brotli = brotliModules.map(({directives}) => directives).join('');
   const csp = contentSecurityPolicy(inlineScriptHashes(rootDir));
   fs.mkdirSync(outDir, {recursive: true});
-  const fill = (name) =>
+  const fill = (name: string) =>
     fs
       .readFileSync(path.join(templates, `${name}.template`), 'utf8')
       .replaceAll('__ROOT__', rootDir)
@@ -99,9 +99,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   if (!values.out) {
-    console.error('Usage: render-nginx-config.mjs --out DIR [--root build] [--listen 8080]');
+    console.error('Usage: render-nginx-config.mts --out DIR [--root build] [--listen 8080]');
     process.exit(2);
   }
-  const {siteConf, brotli} = renderNginxConfig(values);
+  const {siteConf, brotli} = renderNginxConfig({...values, out: values.out});
   console.log(`Wrote ${siteConf}${brotli ? ' (with brotli)' : ' (gzip only: brotli module not installed)'}`);
 }
