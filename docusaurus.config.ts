@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
+import remarkFacts from './plugins/facts/remark-facts';
 
 const openApiDocument = 'openapi/spotflow-platform-api.json';
 
@@ -37,6 +38,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [remarkFacts],
           breadcrumbs: false,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -56,6 +58,7 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
+        beforeDefaultRemarkPlugins: [remarkFacts],
         breadcrumbs: false,
         docItemComponent: '@theme/ApiItem',
       },

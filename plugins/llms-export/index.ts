@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPathOf} from './paths';
+import {resolveFactsInMarkdown} from '../facts/markdown';
+import {siteFacts} from '../facts/registry';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 
 type Options = {openApiPath: string; summary: string};
@@ -25,7 +27,7 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
     }
     if (file.endsWith('.tag.mdx')) return tagToMarkdown(openApi, page.title, page, linkOf);
     if (file.endsWith('.info.mdx')) return mdxToMarkdown(openApi.info.description ?? '', page);
-    return mdxToMarkdown(fs.readFileSync(file, 'utf8'), page);
+    return mdxToMarkdown(resolveFactsInMarkdown(fs.readFileSync(file, 'utf8'), siteFacts()), page);
   }
 
   return {
