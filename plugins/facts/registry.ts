@@ -1,8 +1,9 @@
 /**
  * The registry of shared facts: every value a guide states about the platform that another source also states.
  *
- * A fact is defined once in facts/facts.yaml and read from one of three sources: a JSON pointer into the OpenAPI
- * document, a key of src/identity.ts, or a literal value for what neither can hold (quotas, device-side behaviour).
+ * A fact is defined once in facts/facts.yaml and read from one of four sources: a JSON pointer into the OpenAPI
+ * document, an option of the CLI model, a key of src/identity.ts, or a literal value for what none of them can hold
+ * (quotas, device-side behaviour).
  * Guides render facts with `<Fact name="…" />` (and `{fact:…}` inside code, inline code and link targets), so a
  * value changes in one place and a moved pointer or a mistyped name fails the build.
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {identity} from '../../src/identity';
+import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
 
 export type Scalar = string | number | boolean;
 
@@ -22,6 +24,8 @@ export type FactValue =
 export interface FactDefinition {
   /** JSON pointer into the OpenAPI document; `$ref`s on the way are followed. */
   pointer?: string;
+  /** An option of the CLI model: its default or its allowed values. */
+  cliOption?: {command: string; option: string; field: 'default' | 'allowed'};
   /** Key of `identity` in src/identity.ts. */
   identity?: string;
   /** Only the host of a URL fact (`api.eu1.spotflow.io`). */
@@ -68,6 +72,7 @@ export class FactError extends Error {
 const siteDir = path.resolve(__dirname, '../..');
 export const FACTS_FILE = path.join(siteDir, 'facts/facts.yaml');
 export const OPENAPI_FILE = path.join(siteDir, 'openapi/spotflow-platform-api.json');
+export const CLI_MODEL_FILE = path.join(siteDir, 'cli/spotf.yaml');
 
 type Json = unknown;
 
@@ -124,7 +129,20 @@ function isScalar(value: unknown): value is Scalar {
   return ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-export function createFacts(definitions: Record<string, FactDefinition>, openApi: Json): Facts {
+function readCliOption(cli: CliModel | undefined, source: NonNullable<FactDefinition['cliOption']>): unknown {
+  const command = cli && allCommands(cli).find((candidate) => candidate.fullName === source.command);
+  if (!command) throw new FactError(`the CLI model has no command "${source.command}"`);
+  const option = command.options.find((candidate) => candidate.name === source.option);
+  if (!option) throw new FactError(`"${source.command}" has no option --${source.option}`);
+  if (option[source.field] === undefined) throw new FactError(`--${source.option} has no ${source.field}`);
+  return option[source.field];
+}
+
+export function createFacts(
+  definitions: Record<string, FactDefinition>,
+  openApi: Json,
+  cli?: CliModel,
+): Facts {
   const definition = (name: string): FactDefinition => {
     const found = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
     if (!found) throw new FactError(`unknown fact "${name}"`);
@@ -136,6 +154,7 @@ export function createFacts(definitions: Record<string, FactDefinition>, openApi
     let value: unknown;
     try {
       if (fact.pointer) value = readPointer(openApi, fact.pointer);
+      else if (fact.cliOption) value = readCliOption(cli, fact.cliOption);
       else if (fact.identity) {
         if (!Object.hasOwn(identity, fact.identity))
           throw new FactError(`identity has no "${fact.identity}"`);
@@ -197,7 +216,11 @@ let loaded: Facts | undefined;
 export function siteFacts(): Facts {
   if (!loaded) {
     const file = yaml.load(fs.readFileSync(FACTS_FILE, 'utf8')) as {facts: Record<string, FactDefinition>};
-    loaded = createFacts(file.facts, JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));
+    loaded = createFacts(
+      file.facts,
+      JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')),
+      loadModel(CLI_MODEL_FILE),
+    );
   }
   return loaded;
 }
