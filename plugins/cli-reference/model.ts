@@ -53,6 +53,16 @@ export interface ApiKind {
   storageType?: string;
 }
 
+/** How options relate that are required together: one and only one of them, or all of them or none. */
+export const OPTION_GROUP_RULES = ['exactlyOne', 'allOrNone'] as const;
+export type OptionGroupRule = (typeof OPTION_GROUP_RULES)[number];
+
+export interface OptionGroup {
+  rule: OptionGroupRule;
+  /** Option names without dashes, at least two. */
+  options: string[];
+}
+
 export interface ExitCode {
   code: number;
   name: string;
@@ -97,6 +107,10 @@ export interface CliCommand extends NodeBase {
   globalOptionNotes: Record<string, string>;
   /** What some exit codes mean for this command, by code. */
   exitCodeNotes: Record<number, string>;
+  /** Options that are required as a group. */
+  optionGroups: OptionGroup[];
+  /** Deletes something that cannot be restored: the command takes `--yes` and asks before it deletes without it. */
+  destructive: boolean;
 }
 
 export interface CliGroup extends NodeBase {
@@ -360,7 +374,48 @@ const COMMAND_KEYS = [
   'deprecated',
   'globalOptionNotes',
   'exitCodeNotes',
+  'optionGroups',
+  'destructive',
 ] as const;
+
+/** The option every destructive command takes, added by the parser so that no delete command can miss it. */
+const YES_OPTION: CliOption = {
+  name: 'yes',
+  alias: 'y',
+  type: 'boolean',
+  required: false,
+  default: false,
+  list: false,
+  repeatable: false,
+  description:
+    'Deletes without asking. Without it the command shows what it will delete and waits for you to confirm; when ' +
+    'standard input is not a terminal, as in scripts and CI jobs, it deletes nothing and exits with code 2.',
+};
+
+/** `create-or-update` commands send the complete resource with PUT: an option left out is reset to its default. */
+export function replacesResource(command: CliCommand): boolean {
+  return command.path.includes('create-or-update');
+}
+
+function parseOptionGroups(entry: string, raw: Raw, options: CliOption[]): OptionGroup[] {
+  return list(entry, raw, 'optionGroups').map((item, index) => {
+    const what = `option group #${index + 1}`;
+    if (!isRecord(item)) throw new ModelError(entry, `${what} must be a mapping`);
+    checkKeys(entry, item, ['rule', 'options'], what);
+    const rule = item.rule;
+    if (typeof rule !== 'string' || !(OPTION_GROUP_RULES as readonly string[]).includes(rule)) {
+      throw new ModelError(entry, `${what} has unknown rule ${JSON.stringify(rule ?? null)}`);
+    }
+    const names = list(entry, item, 'options');
+    if (names.length < 2) throw new ModelError(entry, `${what} needs at least two options`);
+    for (const name of names) {
+      const option = options.find((candidate) => candidate.name === name);
+      if (!option) throw new ModelError(entry, `${what} names unknown option ${JSON.stringify(name)}`);
+      if (option.required) throw new ModelError(entry, `${what}: --${name} is required on its own`);
+    }
+    return {rule: rule as OptionGroupRule, options: names as string[]};
+  });
+}
 
 const GROUP_KEYS = ['name', 'summary', 'description', 'groups', 'commands'] as const;
 
@@ -442,6 +497,17 @@ function parseCommand(raw: Raw, path: string[]): CliCommand {
     return value;
   });
   const examples = list(entry, raw, 'examples').map((item, index) => parseExample(entry, item, index));
+  const destructive = flag(entry, raw, 'destructive', false);
+  const options = parseOptions(entry, list(entry, raw, 'options'));
+  if (destructive) {
+    if (options.some((option) => option.name === YES_OPTION.name)) {
+      throw new ModelError(entry, '--yes comes with destructive: true; do not list it');
+    }
+    options.push(YES_OPTION);
+  }
+  if (path[path.length - 1] === 'delete' && !destructive) {
+    throw new ModelError(entry, 'a delete command must be destructive: true (it takes --yes)');
+  }
   const command: CliCommand = {
     type: 'command',
     name: path[path.length - 1],
@@ -451,7 +517,7 @@ function parseCommand(raw: Raw, path: string[]): CliCommand {
     description: text(entry, raw, 'description'),
     usage: text(entry, raw, 'usage').replace(/\s+/g, ' '),
     arguments: argumentsList,
-    options: parseOptions(entry, list(entry, raw, 'options')),
+    options,
     examples,
     alsoCalls,
     local,
@@ -459,6 +525,8 @@ function parseCommand(raw: Raw, path: string[]): CliCommand {
     guides,
     globalOptionNotes,
     exitCodeNotes,
+    optionGroups: parseOptionGroups(entry, raw, options),
+    destructive,
   };
   if (operation) command.operation = operation;
   if (apiKind) command.apiKind = apiKind;

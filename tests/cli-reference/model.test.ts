@@ -318,6 +318,27 @@ describe('validation errors name the faulty entry', () => {
       'spotf device delete: guide "/no-such-guide/" has no title in the guides list',
     ],
     [
+      'a delete command that does not ask for confirmation',
+      (raw) => delete commandOf(raw, 'device', 'delete').destructive,
+      'spotf device delete: a delete command must be destructive: true (it takes --yes)',
+    ],
+    [
+      'an option group naming an unknown option',
+      (raw) =>
+        (commandOf(raw, 'provisioning-operation', 'get').optionGroups = [
+          {rule: 'exactlyOne', options: ['provisioning-operation-id', 'code']},
+        ]),
+      'spotf provisioning-operation get: option group #1 names unknown option "code"',
+    ],
+    [
+      'an option group with an unknown rule',
+      (raw) =>
+        (commandOf(raw, 'provisioning-operation', 'get').optionGroups = [
+          {rule: 'anyOf', options: ['provisioning-operation-id', 'verification-code']},
+        ]),
+      'spotf provisioning-operation get: option group #1 has unknown rule "anyOf"',
+    ],
+    [
       'a group without commands',
       (raw) => raw.groups.push({name: 'empty', summary: 'Nothing.', description: 'Nothing at all.'}),
       'spotf empty: group has no commands',
