@@ -26,6 +26,10 @@ export interface FactDefinition {
   pointer?: string;
   /** An option of the CLI model: its default or its allowed values. */
   cliOption?: {command: string; option: string; field: 'default' | 'allowed'};
+  /** A list of records at the top of the CLI model, such as `exitCodes`. */
+  cli?: 'exitCodes' | 'environment';
+  /** Renders a list of records (or a mapping) as a table: column header → field (`$key` for a mapping's keys). */
+  columns?: Record<string, string>;
   /** Key of `identity` in src/identity.ts. */
   identity?: string;
   /** Only the host of a URL fact (`api.eu1.spotflow.io`). */
@@ -149,24 +153,52 @@ export function createFacts(
     return found;
   };
 
-  const raw = (name: string): Scalar | Scalar[] => {
+  const source = (name: string): unknown => {
     const fact = definition(name);
-    let value: unknown;
     try {
-      if (fact.pointer) value = readPointer(openApi, fact.pointer);
-      else if (fact.cliOption) value = readCliOption(cli, fact.cliOption);
-      else if (fact.identity) {
+      if (fact.pointer) return readPointer(openApi, fact.pointer);
+      if (fact.cliOption) return readCliOption(cli, fact.cliOption);
+      if (fact.cli) {
+        if (!cli) throw new FactError('no CLI model was loaded');
+        return cli[fact.cli];
+      }
+      if (fact.identity) {
         if (!Object.hasOwn(identity, fact.identity))
           throw new FactError(`identity has no "${fact.identity}"`);
-        value = identity[fact.identity as keyof typeof identity];
-        if (fact.host) value = new URL(String(value)).host;
-      } else if (fact.template) value = text(name);
-      else value = fact.value;
+        const value = identity[fact.identity as keyof typeof identity];
+        return fact.host ? new URL(String(value)).host : value;
+      }
+      return fact.template ? text(name) : fact.value;
     } catch (error) {
       throw new FactError(`fact "${name}": ${(error as Error).message}`);
     }
+  };
+
+  const raw = (name: string): Scalar | Scalar[] => {
+    if (definition(name).columns) throw new FactError(`fact "${name}" is a table; give it a line of its own`);
+    const value = source(name);
     if (isScalar(value) || (Array.isArray(value) && value.length > 0 && value.every(isScalar))) return value;
     throw new FactError(`fact "${name}" is neither a value nor a list of values: ${JSON.stringify(value)}`);
+  };
+
+  const table = (name: string, columns: Record<string, string>): FactValue => {
+    const value = source(name);
+    const records: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
+    if (records.length === 0) throw new FactError(`fact "${name}" has columns but no records to show`);
+    const cell = ([key, record]: [string, unknown], field: string): string => {
+      const found = field === '$key' ? key : (record as Record<string, unknown> | null)?.[field];
+      if (!isScalar(found)) throw new FactError(`fact "${name}": a record has no field "${field}"`);
+      return scalarText(found);
+    };
+    return {
+      kind: 'table',
+      headers: Object.keys(columns),
+      rows: records.map((record) => Object.values(columns).map((field) => cell(record, field))),
+    };
   };
 
   const phrase = (fact: FactDefinition, value: Scalar): string => {
@@ -186,6 +218,7 @@ export function createFacts(
 
   const render = (name: string): FactValue => {
     const fact = definition(name);
+    if (fact.columns) return table(name, fact.columns);
     const value = fact.template ? text(name) : raw(name);
     if (Array.isArray(value)) {
       return {kind: 'list', items: value.map((item) => phrase(fact, item)), code: Boolean(fact.code)};

@@ -11,6 +11,7 @@ const document = {
       Route: {properties: {events: {$ref: '#/components/schemas/Events'}, filter: {maxLength: 1024}}},
       Events: {type: 'array', items: {enum: ['Messages', 'Batches']}},
       Key: {properties: {lifetime: {default: '90:00:00:00'}}},
+      Kinds: {mapping: {S3: {$ref: 'S3Route'}, Sql: {$ref: 'SqlRoute'}}},
     },
   },
 };
@@ -22,6 +23,7 @@ const facts = createFacts(
     quota: {value: 100, unit: 'per workspace'},
     both: {template: '{quota}, each with {filterMax}'},
     missing: {pointer: '/components/schemas/Route/properties/name/maxLength'},
+    kinds: {pointer: '/components/schemas/Kinds/mapping', columns: {Kind: '$key', Schema: '$ref'}},
   },
   document,
 );
@@ -32,6 +34,18 @@ describe('the fact registry', () => {
     expect(facts.render('events')).toEqual({kind: 'list', items: ['Messages', 'Batches'], code: true});
     expect(facts.text('keyLifetime')).toBe('90 days');
     expect(facts.text('both')).toBe('100 per workspace, each with 1,024 characters');
+  });
+
+  it('renders records as a table and refuses a table where a phrase is needed', () => {
+    expect(facts.render('kinds')).toEqual({
+      kind: 'table',
+      headers: ['Kind', 'Schema'],
+      rows: [
+        ['S3', 'S3Route'],
+        ['Sql', 'SqlRoute'],
+      ],
+    });
+    expect(() => facts.text('kinds')).toThrow(/fact "kinds" is a table/);
   });
 
   it('names the fact and the pointer that does not resolve', () => {
@@ -47,7 +61,7 @@ describe('the fact registry', () => {
   });
 
   it('resolves every registered fact of the site', () => {
-    for (const name of siteFacts().names()) expect(() => siteFacts().text(name), name).not.toThrow();
+    for (const name of siteFacts().names()) expect(() => siteFacts().render(name), name).not.toThrow();
     expect(siteFacts().text('apiHost')).toBe(new URL(identity.apiBaseUrl).host);
   });
 });
