@@ -36,15 +36,23 @@ const USAGE_WIDTH = 80;
  */
 export function mdx(text: string): string {
   return splitCode(text)
-    .map(({code, value}) =>
-      code
-        ? value
-        : value
-            .replace(/\\/g, '\\\\')
-            .replace(/[{}]/g, (brace) => `\\${brace}`)
-            .replace(/</g, '&lt;')
-            .replace(/>/g, '&gt;'),
-    )
+    .map(({code, value}) => (code ? value : proseWithFacts(value)))
+    .join('');
+}
+
+/** Outside code, a `{fact:name}` token of the model becomes the `<Fact>` element that renders the shared fact. */
+function proseWithFacts(text: string): string {
+  return text
+    .split(/(\{fact:[A-Za-z]\w*\})/)
+    .map((part) => {
+      const fact = /^\{fact:([A-Za-z]\w*)\}$/.exec(part);
+      if (fact) return `<Fact name="${fact[1]}" />`;
+      return part
+        .replace(/\\/g, '\\\\')
+        .replace(/[{}]/g, (brace) => `\\${brace}`)
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    })
     .join('');
 }
 

@@ -5,8 +5,7 @@
  * - `<Fact name="streamNameLength" />` becomes the fact's phrase inline, or a paragraph or list on a line of its own;
  *   `join="or"` ends an inline list with "or" instead of "and".
  * - `<FactTable of="limits" />` becomes the table of every fact with a `limit` label.
- * - `{fact:apiHost}` inside code blocks, inline code and link targets becomes the fact's phrase, and so does
- *   `\{fact:apiHost\}` in prose, the escaped form in which the CLI reference generator writes the model's text.
+ * - `{fact:apiHost}` inside code blocks, inline code and link targets becomes the fact's phrase.
  *
  * An unknown name or a pointer the OpenAPI document lacks fails the build, naming the page and the line.
  */
@@ -24,8 +23,7 @@ type Node = {
 };
 type VFileLike = {path?: string; history?: string[]};
 
-/** `{fact:name}`, also in the form MDX needs in prose, `\{fact:name\}`. */
-export const FACT_TOKEN = /\\?\{fact:([A-Za-z][\w]*)\\?\}/g;
+export const FACT_TOKEN = /\{fact:([A-Za-z][\w]*)\}/g;
 
 /** Replaces every `{fact:name}` in a piece of text. */
 export function replaceTokens(text: string, facts: Facts): string {
@@ -110,7 +108,7 @@ function transform(tree: Node, facts: Facts, page: string): void {
   const visit = (node: Node): void => {
     const where = () => `${page}:${node.position?.start.line ?? '?'}`;
     try {
-      if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'text')
+      if (node.type === 'code' || node.type === 'inlineCode')
         node.value = replaceTokens(node.value ?? '', facts);
       if (node.type === 'link' && node.url) node.url = replaceTokens(node.url, facts);
     } catch (error) {

@@ -35,7 +35,8 @@ describe('facts in the built site', () => {
 
   it('leaves no fact element or token in any page or Markdown copy', () => {
     const leftovers = filesBelow(buildDir, /\.(html|md)$/).filter((file) =>
-      /<Fact\b|\{fact:[A-Za-z]/.test(fs.readFileSync(file, 'utf8')),
+      // React separates adjacent text nodes with empty comments, which would hide a split token.
+      /<Fact\b|\{fact:[A-Za-z]/.test(fs.readFileSync(file, 'utf8').replace(/<!-- -->/g, '')),
     );
     expect(leftovers.map((file) => path.relative(buildDir, file))).toEqual([]);
   });

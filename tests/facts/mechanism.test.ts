@@ -93,13 +93,11 @@ describe('the remark plugin', () => {
           ],
         },
         {type: 'code', value: 'curl {fact:apiBaseUrl}/users/me'},
-        {type: 'text', value: 'Sign in on {fact:apiHost}.'},
         {type: 'link', url: '{fact:portalUrl}/downloads', children: []},
       ],
     });
     expect(JSON.stringify(tree)).not.toMatch(/Fact|\{fact:/);
-    const [paragraph, code, text, link] = tree.children as Node[];
-    expect(text.value).toBe(`Sign in on ${new URL(identity.apiBaseUrl).host}.`);
+    const [paragraph, code, link] = tree.children as Node[];
     expect((paragraph.children as Node[])[1]).toEqual({
       type: 'text',
       value: siteFacts().text('routeFilterMaxLength'),
@@ -130,11 +128,11 @@ describe('the remark plugin', () => {
 describe('facts in the Markdown copies of pages', () => {
   it('writes the values where the source has elements and tokens', () => {
     const markdown = resolveFactsInMarkdown(
-      'Events: <Fact name="events" join="or" />; `curl {fact:quota}` \\{fact:quota\\}.\n\n<FactTable of="limits" />',
+      'Events: <Fact name="events" join="or" />; `curl {fact:quota}`.\n\n<FactTable of="limits" />',
       facts,
     );
     expect(markdown).toBe(
-      'Events: `Messages` or `Batches`; `curl 100 per workspace` 100 per workspace.\n\n| Limit | Value |\n| --- | --- |',
+      'Events: `Messages` or `Batches`; `curl 100 per workspace`.\n\n| Limit | Value |\n| --- | --- |',
     );
   });
 });
