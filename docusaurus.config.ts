@@ -6,6 +6,7 @@ import {identity} from './src/identity';
 import {apiReference, cliReference} from './src/references';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
 import remarkProblemTypes from './plugins/api-problem-types';
+import remarkFacts from './plugins/facts/remark-facts';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
 import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
@@ -48,6 +49,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [remarkFacts],
           breadcrumbs: false,
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
@@ -68,6 +70,7 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
+        beforeDefaultRemarkPlugins: [remarkFacts],
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
         docItemComponent: '@theme/ApiItem',

@@ -1,7 +1,8 @@
 /**
  * Checks that relate entries of the command model to each other, which its JSON Schema cannot express:
- * unique names, aliases that do not collide, usage lines and examples that use known options only, and
- * references to global options, exit codes and guides that exist.
+ * unique names, aliases that do not collide, usage lines and examples that use known options only,
+ * references to global options, exit codes and guides that exist, option groups of known optional options,
+ * and deletes that ask before they delete.
  */
 import type {CliCommand, CliGroup, CliModel, CliOption} from './model';
 import {ModelError} from './model-error';
@@ -102,6 +103,22 @@ function checkReferences(model: CliModel, command: CliCommand, parent: CliGroup)
   }
 }
 
+/** Every option of a group exists and is optional on its own, and every delete asks before it deletes. */
+function checkRequirements(command: CliCommand): void {
+  const entry = command.fullName;
+  command.optionGroups.forEach((group, index) => {
+    const what = `option group #${index + 1}`;
+    for (const name of group.options) {
+      const option = command.options.find((candidate) => candidate.name === name);
+      if (!option) throw new ModelError(entry, `${what} names unknown option "${name}"`);
+      if (option.required) throw new ModelError(entry, `${what}: --${name} is required on its own`);
+    }
+  });
+  if (command.name === 'delete' && !command.destructive) {
+    throw new ModelError(entry, 'a delete command must be destructive: true (it takes --yes)');
+  }
+}
+
 function checkGroup(model: CliModel, group: CliGroup): void {
   const names = new Set<string>();
   for (const child of [...group.groups, ...group.commands]) {
@@ -114,6 +131,7 @@ function checkGroup(model: CliModel, group: CliGroup): void {
   for (const command of group.commands) {
     checkOptionSet(command.fullName, command.options, model.globalOptions);
     const known = new Set([...globalFlags, ...command.options.flatMap(flagsOf)]);
+    checkRequirements(command);
     checkUsage(command, known);
     checkExamples(command, known);
     checkReferences(model, command, group);

@@ -54,6 +54,16 @@ export interface ApiKind {
   storageType?: string;
 }
 
+/** How options relate that are required together: one and only one of them, or all of them or none. */
+export const OPTION_GROUP_RULES = ['exactlyOne', 'allOrNone'] as const;
+export type OptionGroupRule = (typeof OPTION_GROUP_RULES)[number];
+
+export interface OptionGroup {
+  rule: OptionGroupRule;
+  /** Option names without dashes, at least two. */
+  options: string[];
+}
+
 export interface ExitCode {
   code: number;
   name: string;
@@ -98,6 +108,10 @@ export interface CliCommand extends NodeBase {
   globalOptionNotes: Record<string, string>;
   /** What some exit codes mean for this command, by code. */
   exitCodeNotes: Record<number, string>;
+  /** Options that are required as a group. */
+  optionGroups: OptionGroup[];
+  /** Deletes something that cannot be restored: the command takes `--yes` and asks before it deletes without it. */
+  destructive: boolean;
 }
 
 export interface CliGroup extends NodeBase {
@@ -141,6 +155,8 @@ type RawCommand = {
   deprecated?: string;
   globalOptionNotes?: Record<string, string>;
   exitCodeNotes?: Record<string, string>;
+  optionGroups?: OptionGroup[];
+  destructive?: boolean;
 };
 type RawGroup = {
   name: string;
@@ -175,7 +191,28 @@ function toExample(raw: RawExample): CliExample {
   };
 }
 
+/** The option every destructive command takes, added here so that no delete command can miss it. */
+export const YES_OPTION: CliOption = {
+  name: 'yes',
+  alias: 'y',
+  type: 'boolean',
+  required: false,
+  default: false,
+  list: false,
+  repeatable: false,
+  description:
+    'Deletes without asking. Without it the command shows what it will delete and waits for you to confirm; when ' +
+    'standard input is not a terminal, as in scripts and CI jobs, it deletes nothing and exits with code 2.',
+};
+
+/** `create-or-update` commands send the complete resource with PUT: an option left out is reset to its default. */
+export function replacesResource(command: CliCommand): boolean {
+  return command.path.includes('create-or-update');
+}
+
 function toCommand(raw: RawCommand, path: string[]): CliCommand {
+  const destructive = raw.destructive ?? false;
+  const options = (raw.options ?? []).map(toOption);
   const command: CliCommand = {
     type: 'command',
     name: raw.name,
@@ -189,7 +226,8 @@ function toCommand(raw: RawCommand, path: string[]): CliCommand {
       required,
       description: description.trim(),
     })),
-    options: (raw.options ?? []).map(toOption),
+    // A model that also lists --yes itself fails the cross-checks as a duplicate option.
+    options: destructive ? [...options, YES_OPTION] : options,
     examples: raw.examples.map(toExample),
     alsoCalls: raw.alsoCalls ?? [],
     local: raw.local ?? false,
@@ -199,6 +237,8 @@ function toCommand(raw: RawCommand, path: string[]): CliCommand {
     exitCodeNotes: Object.fromEntries(
       Object.entries(trimValues(raw.exitCodeNotes)).map(([code, note]) => [Number(code), note]),
     ),
+    optionGroups: raw.optionGroups ?? [],
+    destructive,
   };
   if (raw.operation) command.operation = raw.operation;
   if (raw.apiKind) command.apiKind = {...raw.apiKind, kind: raw.apiKind.kind.trim()};

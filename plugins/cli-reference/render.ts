@@ -2,8 +2,8 @@
  * Pure rendering of the CLI command model into MDX pages and `_category_.json` files for the docs plugin.
  * Nothing here touches the file system.
  */
-import type {CliCommand, CliGroup, CliModel, CliOption, ExitCode} from './model';
-import {allCommands} from './model';
+import type {CliCommand, CliGroup, CliModel, CliOption, ExitCode, OptionGroup} from './model';
+import {allCommands, replacesResource} from './model';
 import {apiReference, cliReference} from '../../src/references';
 
 export interface GeneratedFile {
@@ -37,15 +37,23 @@ const USAGE_WIDTH = 80;
  */
 export function mdx(text: string): string {
   return splitCode(text)
-    .map(({code, value}) =>
-      code
-        ? value
-        : value
-            .replace(/\\/g, '\\\\')
-            .replace(/[{}]/g, (brace) => `\\${brace}`)
-            .replace(/</g, '&lt;')
-            .replace(/>/g, '&gt;'),
-    )
+    .map(({code, value}) => (code ? value : proseWithFacts(value)))
+    .join('');
+}
+
+/** Outside code, a `{fact:name}` token of the model becomes the `<Fact>` element that renders the shared fact. */
+function proseWithFacts(text: string): string {
+  return text
+    .split(/(\{fact:[A-Za-z]\w*\})/)
+    .map((part) => {
+      const fact = /^\{fact:([A-Za-z]\w*)\}$/.exec(part);
+      if (fact) return `<Fact name="${fact[1]}" />`;
+      return part
+        .replace(/\\/g, '\\\\')
+        .replace(/[{}]/g, (brace) => `\\${brace}`)
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    })
     .join('');
 }
 
@@ -271,6 +279,8 @@ function renderCommand(
   ];
   if (command.deprecated) parts.push(`:::warning[Deprecated]\n\n${mdx(command.deprecated)}\n\n:::`);
   parts.push(mdx(command.description));
+  if (replacesResource(command)) parts.push(REPLACE_WARNING);
+  if (command.destructive) parts.push(CONFIRM_NOTE);
 
   parts.push('## Usage', fenced('bash', wrapShell(command.usage)));
   const scope = command.workspaceScoped
@@ -295,7 +305,7 @@ function renderCommand(
 
   parts.push('## Options');
   if (command.options.length > 0) {
-    parts.push(optionsTable(command.options));
+    parts.push(optionsTable(command.options), ...command.optionGroups.map(optionGroupRule));
     if (command.options.some((option) => option.type === 'boolean')) {
       parts.push(
         `A boolean option given without a value means ${code('true')}; you can also write ${code('true')} or ${code('false')} after it.`,
@@ -358,6 +368,30 @@ function renderCommand(
 
   parts.push(...relatedGuides(model, command.guides));
   return parts.join('\n\n') + '\n';
+}
+
+const REPLACE_WARNING = [
+  ':::warning[Replaces every setting]',
+  '',
+  `When the resource exists, the command replaces it with what the command line says: an option you leave out is reset to its default, not kept. Pass every setting you want to keep each time, including secrets.`,
+  '',
+  ':::',
+].join('\n');
+
+const CONFIRM_NOTE = [
+  ':::caution[Asks before deleting]',
+  '',
+  `Without ${code('--yes')} the command shows what it will delete and waits for you to confirm. When standard input is not a terminal, as in scripts and CI jobs, it deletes nothing and exits with code ${code('2')}; pass ${code('--yes')} there.`,
+  '',
+  ':::',
+].join('\n');
+
+function optionGroupRule(group: OptionGroup): string {
+  const names = group.options.map((name) => code(`--${name}`));
+  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return group.rule === 'exactlyOne'
+    ? `Give exactly one of ${listed}.`
+    : `Give all of ${listed}, or none of them.`;
 }
 
 function relatedGuides(model: CliModel, routes: string[]): string[] {

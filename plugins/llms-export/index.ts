@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPathOf} from './paths';
 import {withProblemTypesMarkdown} from '../api-problem-types';
+import {resolveFactsInMarkdown} from '../facts/markdown';
+import {siteFacts} from '../facts/registry';
 import {apiReference, cliReference} from '../../src/references';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 
@@ -27,10 +29,8 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
     }
     if (file.endsWith('.tag.mdx')) return tagToMarkdown(openApi, page.title, page, linkOf);
     if (file.endsWith('.info.mdx')) return mdxToMarkdown(openApi.info.description ?? '', page);
-    return mdxToMarkdown(
-      withProblemTypesMarkdown(fs.readFileSync(file, 'utf8'), openApi['x-problem-types'] ?? {}),
-      page,
-    );
+    const source = resolveFactsInMarkdown(fs.readFileSync(file, 'utf8'), siteFacts());
+    return mdxToMarkdown(withProblemTypesMarkdown(source, openApi['x-problem-types'] ?? {}), page);
   }
 
   return {

@@ -73,7 +73,7 @@ describe('the request body every code sample starts from', () => {
     expect(jsonBodies.length).toBeGreaterThan(40);
   });
 
-  it.each(jsonBodies)('$id shows an example of the document, not schema placeholders', ({id, content}) => {
+  it.each(jsonBodies)('$id shows an example of the document, not schema placeholders', ({content}) => {
     // An example of this operation, or of another one whose body has the same schema.
     const documented = jsonBodies
       .filter((other) => JSON.stringify(other.content.schema) === JSON.stringify(content.schema))

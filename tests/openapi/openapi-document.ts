@@ -237,23 +237,34 @@ export function toJsonSchema(node: unknown, closeObjects = false, insideAllOf = 
 
 const DOCUMENT_ID = 'https://openapi.test/spotflow-platform-api.json';
 
-/** Validates every example of the document against its schema (objects closed); returns one message per failure. */
-export function validateExamples(document: OpenApiDocument): {checked: number; failures: string[]} {
+/** Compiles, on demand and once each, validators for the schemas at JSON pointers of the document (objects closed). */
+export function schemaValidator(document: OpenApiDocument): (schemaPointer: string) => ValidateFunction {
   const ajv = new Ajv({strict: false, allErrors: true, validateSchema: false});
   addFormats(ajv);
   ajv.addSchema({...(toJsonSchema(document, true) as JsonObject), $id: DOCUMENT_ID});
   const validators = new Map<string, ValidateFunction>();
-  const examples = collectExamples(document);
-  const failures: string[] = [];
-  for (const example of examples) {
-    const fragment = example.schemaPointer.split('/').map(encodeURIComponent).join('/');
+  return (schemaPointer) => {
+    const fragment = schemaPointer.split('/').map(encodeURIComponent).join('/');
     let validate = validators.get(fragment);
     if (!validate) {
       validate = ajv.compile({$ref: `${DOCUMENT_ID}#${fragment}`});
       validators.set(fragment, validate);
     }
+    return validate;
+  };
+}
+
+/** Validates every example of the document against its schema (objects closed); returns one message per failure. */
+export function validateExamples(document: OpenApiDocument): {checked: number; failures: string[]} {
+  const validatorAt = schemaValidator(document);
+  const examples = collectExamples(document);
+  const failures: string[] = [];
+  for (const example of examples) {
+    const validate = validatorAt(example.schemaPointer);
     if (!validate(example.value)) {
-      failures.push(`${example.where}: ${ajv.errorsText(validate.errors, {dataVar: 'example'})}`);
+      failures.push(
+        `${example.where}: ${validate.errors!.map((e) => `example${e.instancePath} ${e.message}`).join(', ')}`,
+      );
     }
   }
   return {checked: examples.length, failures};

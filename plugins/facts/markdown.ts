@@ -1,0 +1,24 @@
+/** Facts written into Markdown text, for the Markdown copies of pages (plugins/llms-export). */
+import {replaceTokens} from './remark-facts';
+import type {FactValue, Facts} from './registry';
+
+function markdownOf(value: FactValue, conjunction: string): string {
+  if (value.kind === 'text') return value.code ? `\`${value.text}\`` : value.text;
+  if (value.kind === 'list') {
+    const items = value.items.map((item) => (value.code ? `\`${item}\`` : item));
+    return items.length < 2
+      ? items.join('')
+      : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+  }
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [row(value.headers), row(value.headers.map(() => '---')), ...value.rows.map(row)].join('\n');
+}
+
+/** Replaces `<Fact … />`, `<FactTable … />` and `{fact:…}` in an MDX source by the facts' Markdown. */
+export function resolveFactsInMarkdown(source: string, facts: Facts): string {
+  return replaceTokens(source, facts)
+    .replace(/<Fact name="([^"]+)"(?: join="([^"]+)")? \/>/g, (_, name: string, join?: string) =>
+      markdownOf(facts.render(name), join ?? 'and'),
+    )
+    .replace(/<FactTable of="limits" \/>/g, () => markdownOf(facts.limits(), 'and'));
+}

@@ -1,0 +1,259 @@
+/**
+ * The registry of shared facts: every value a guide states about the platform that another source also states.
+ *
+ * A fact is defined once in facts/facts.yaml and read from one of four sources: a JSON pointer into the OpenAPI
+ * document, an option of the CLI model, a key of src/identity.ts, or a literal value for what none of them can hold
+ * (quotas, device-side behaviour).
+ * Guides render facts with `<Fact name="…" />` (and `{fact:…}` inside code, inline code and link targets), so a
+ * value changes in one place and a moved pointer or a mistyped name fails the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {identity} from '../../src/identity';
+import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
+
+export type Scalar = string | number | boolean;
+
+/** What a fact renders as: a phrase, a list of values, or a table. */
+export type FactValue =
+  | {kind: 'text'; text: string; code: boolean}
+  | {kind: 'list'; items: string[]; code: boolean}
+  | {kind: 'table'; headers: string[]; rows: string[][]};
+
+export interface FactDefinition {
+  /** JSON pointer into the OpenAPI document; `$ref`s on the way are followed. */
+  pointer?: string;
+  /** An option of the CLI model: its default or its allowed values. */
+  cliOption?: {command: string; option: string; field: 'default' | 'allowed'};
+  /** A list of records at the top of the CLI model, such as `exitCodes`. */
+  cli?: 'exitCodes' | 'environment';
+  /** Renders a list of records (or a mapping) as a table: column header → field (`$key` for a mapping's keys). */
+  columns?: Record<string, string>;
+  /** Key of `identity` in src/identity.ts. */
+  identity?: string;
+  /** Only the host of a URL fact (`api.eu1.spotflow.io`). */
+  host?: boolean;
+  /** The value itself, for facts the API document cannot hold. */
+  value?: Scalar | Scalar[];
+  /** A phrase built from other facts: `{deviceIdMinLength} to {deviceIdMaxLength} characters`. */
+  template?: string;
+  /** Word after a number: `characters`, `MiB`, `days`. */
+  unit?: string;
+  /** Shows a `d:hh:mm:ss` duration in words (`30:00:00:00` as `30 days`). */
+  duration?: boolean;
+  /** Renders the value (or each list item) as code. */
+  code?: boolean;
+  /** The value as a person would type it (regular expression), when that differs from the rendered phrase. */
+  typed?: string;
+  /** Words that, next to the value typed by hand, mean a guide retyped this fact (regular expression). */
+  subject?: string;
+  /** Row label in the table of limits on /api/. */
+  limit?: string;
+}
+
+export interface Facts {
+  /** Every registered name, in file order. */
+  names(): string[];
+  definition(name: string): FactDefinition;
+  /** The raw value: a scalar or a list of scalars. Throws with the name when it cannot be read. */
+  raw(name: string): Scalar | Scalar[];
+  /** The value as a reader sees it. */
+  render(name: string): FactValue;
+  /** The phrase form of a fact, for code, link targets and table cells. */
+  text(name: string): string;
+  /** The table of every fact that carries a `limit` label. */
+  limits(): FactValue;
+}
+
+export class FactError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FactError';
+  }
+}
+
+const siteDir = path.resolve(__dirname, '../..');
+export const FACTS_FILE = path.join(siteDir, 'facts/facts.yaml');
+export const OPENAPI_FILE = path.join(siteDir, 'openapi/spotflow-platform-api.json');
+export const CLI_MODEL_FILE = path.join(siteDir, 'cli/spotf.yaml');
+
+type Json = unknown;
+
+/** Follows a JSON pointer, resolving `$ref`s met on the way. */
+export function readPointer(document: Json, pointer: string): Json {
+  if (!pointer.startsWith('/')) throw new FactError(`"${pointer}" is not a JSON pointer`);
+  const follow = (node: Json): Json => {
+    let current = node;
+    for (let depth = 0; depth < 20; depth++) {
+      const ref = (current as {$ref?: unknown})?.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#/')) return current;
+      current = readPointer(document, ref.slice(1));
+    }
+    return current;
+  };
+  let node = document;
+  for (const token of pointer.slice(1).split('/')) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = follow(node);
+    if (node === null || typeof node !== 'object' || !(key in node)) {
+      throw new FactError(`the OpenAPI document has nothing at ${pointer} (no "${key}")`);
+    }
+    node = (node as Record<string, Json>)[key];
+  }
+  return node;
+}
+
+const DURATION = /^(\d+):(\d{2}):(\d{2}):(\d{2})$/;
+
+/** `30:00:00:00` → `30 days`, `00:01:00:00` → `1 hour`; other forms stay as they are. */
+export function durationInWords(value: string): string {
+  const match = DURATION.exec(value);
+  if (!match) return value;
+  const [days, hours, minutes, seconds] = match.slice(1).map(Number);
+  const parts = (
+    [
+      [days, 'day'],
+      [hours, 'hour'],
+      [minutes, 'minute'],
+      [seconds, 'second'],
+    ] as const
+  )
+    .filter(([amount]) => amount > 0)
+    .map(([amount, word]) => `${amount} ${word}${amount === 1 ? '' : 's'}`);
+  return parts.join(' ') || '0 seconds';
+}
+
+/** How a scalar is written in prose: `1,024`, `true`, `Messages`. */
+export function scalarText(value: Scalar): string {
+  return typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function readCliOption(cli: CliModel | undefined, source: NonNullable<FactDefinition['cliOption']>): unknown {
+  const command = cli && allCommands(cli).find((candidate) => candidate.fullName === source.command);
+  if (!command) throw new FactError(`the CLI model has no command "${source.command}"`);
+  const option = command.options.find((candidate) => candidate.name === source.option);
+  if (!option) throw new FactError(`"${source.command}" has no option --${source.option}`);
+  if (option[source.field] === undefined) throw new FactError(`--${source.option} has no ${source.field}`);
+  return option[source.field];
+}
+
+export function createFacts(
+  definitions: Record<string, FactDefinition>,
+  openApi: Json,
+  cli?: CliModel,
+): Facts {
+  const definition = (name: string): FactDefinition => {
+    const found = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
+    if (!found) throw new FactError(`unknown fact "${name}"`);
+    return found;
+  };
+
+  const source = (name: string): unknown => {
+    const fact = definition(name);
+    try {
+      if (fact.pointer) return readPointer(openApi, fact.pointer);
+      if (fact.cliOption) return readCliOption(cli, fact.cliOption);
+      if (fact.cli) {
+        if (!cli) throw new FactError('no CLI model was loaded');
+        return cli[fact.cli];
+      }
+      if (fact.identity) {
+        if (!Object.hasOwn(identity, fact.identity))
+          throw new FactError(`identity has no "${fact.identity}"`);
+        const value = identity[fact.identity as keyof typeof identity];
+        return fact.host ? new URL(String(value)).host : value;
+      }
+      return fact.template ? text(name) : fact.value;
+    } catch (error) {
+      throw new FactError(`fact "${name}": ${(error as Error).message}`);
+    }
+  };
+
+  const raw = (name: string): Scalar | Scalar[] => {
+    if (definition(name).columns) throw new FactError(`fact "${name}" is a table; give it a line of its own`);
+    const value = source(name);
+    if (isScalar(value) || (Array.isArray(value) && value.length > 0 && value.every(isScalar))) return value;
+    throw new FactError(`fact "${name}" is neither a value nor a list of values: ${JSON.stringify(value)}`);
+  };
+
+  const table = (name: string, columns: Record<string, string>): FactValue => {
+    const value = source(name);
+    const records: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
+    if (records.length === 0) throw new FactError(`fact "${name}" has columns but no records to show`);
+    const cell = ([key, record]: [string, unknown], field: string): string => {
+      const found = field === '$key' ? key : (record as Record<string, unknown> | null)?.[field];
+      if (!isScalar(found)) throw new FactError(`fact "${name}": a record has no field "${field}"`);
+      return scalarText(found);
+    };
+    return {
+      kind: 'table',
+      headers: Object.keys(columns),
+      rows: records.map((record) => Object.values(columns).map((field) => cell(record, field))),
+    };
+  };
+
+  const phrase = (fact: FactDefinition, value: Scalar): string => {
+    const written = fact.duration && typeof value === 'string' ? durationInWords(value) : scalarText(value);
+    return fact.unit ? `${written} ${fact.unit}` : written;
+  };
+
+  const text = (name: string): string => {
+    const fact = definition(name);
+    if (fact.template) {
+      return fact.template.replace(/\{([A-Za-z][\w]*)\}/g, (_, inner: string) => text(inner));
+    }
+    const value = raw(name);
+    if (Array.isArray(value)) return value.map((item) => phrase(fact, item)).join(', ');
+    return phrase(fact, value);
+  };
+
+  const render = (name: string): FactValue => {
+    const fact = definition(name);
+    if (fact.columns) return table(name, fact.columns);
+    const value = fact.template ? text(name) : raw(name);
+    if (Array.isArray(value)) {
+      return {kind: 'list', items: value.map((item) => phrase(fact, item)), code: Boolean(fact.code)};
+    }
+    return {
+      kind: 'text',
+      text: fact.template ? String(value) : phrase(fact, value),
+      code: Boolean(fact.code),
+    };
+  };
+
+  const names = () => Object.keys(definitions);
+
+  const limits = (): FactValue => ({
+    kind: 'table',
+    headers: ['Limit', 'Value'],
+    rows: names()
+      .filter((name) => definitions[name].limit)
+      .map((name) => [definitions[name].limit!, text(name)]),
+  });
+
+  return {names, definition, raw, render, text, limits};
+}
+
+let loaded: Facts | undefined;
+
+/** The site's facts, read once per process. */
+export function siteFacts(): Facts {
+  if (!loaded) {
+    const file = yaml.load(fs.readFileSync(FACTS_FILE, 'utf8')) as {facts: Record<string, FactDefinition>};
+    loaded = createFacts(
+      file.facts,
+      JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')),
+      loadModel(CLI_MODEL_FILE),
+    );
+  }
+  return loaded;
+}

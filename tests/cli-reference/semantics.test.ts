@@ -1,0 +1,79 @@
+/**
+ * The CLI reference agrees with itself on what commands do: create-or-update replaces, deletes ask first, options
+ * required as a group say so, 401 and 403 end with different codes, and a workspace is named one way.
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {allCommands, loadModel, replacesResource} from '../../plugins/cli-reference/model';
+import {renderReference} from '../../plugins/cli-reference/render';
+import {loadDocument, operationsOf} from '../openapi/openapi-document';
+
+const model = loadModel(path.resolve(__dirname, '../../cli/spotf.yaml'));
+const commands = allCommands(model);
+const pages = new Map(renderReference(model).map((file) => [file.path, file.content]));
+const pageOf = (fullName: string) => pages.get(`${fullName.replace(/ /g, '/')}.mdx`)!;
+const methodOf = new Map(
+  operationsOf(loadDocument()).map(({method, operation}) => [operation.operationId, method]),
+);
+
+describe('create-or-update replaces the resource', () => {
+  const replacing = commands.filter(replacesResource);
+
+  it('covers every create-or-update command', () => {
+    expect(replacing.length).toBe(19);
+  });
+
+  it.each(replacing.map((command) => [command.fullName, command] as const))(
+    '%s calls PUT and warns that left-out options reset',
+    (_, command) => {
+      expect(methodOf.get(command.operation!)).toBe('put');
+      expect(pageOf(command.fullName)).toContain(':::warning[Replaces every setting]');
+      expect(command.description).not.toMatch(/keep(s)? (their|its) current value/);
+    },
+  );
+});
+
+describe('destructive commands ask first', () => {
+  const deletes = commands.filter((command) => command.name === 'delete');
+
+  it.each(deletes.map((command) => [command.fullName, command] as const))(
+    '%s takes --yes and says what happens without it',
+    (_, command) => {
+      expect(command.options.map((option) => option.name)).toContain('yes');
+      expect(command.usage).toContain('[--yes]');
+      expect(pageOf(command.fullName)).toMatch(/Without `--yes`.*exits with code `2`/);
+    },
+  );
+});
+
+describe('options required as a group', () => {
+  it('shows the rule on the command page', () => {
+    expect(pageOf('spotf provisioning-operation get')).toContain(
+      'Give exactly one of `--provisioning-operation-id` and `--verification-code`.',
+    );
+    expect(pageOf('spotf egress-sink create-or-update service-bus')).toContain(
+      'Give all of `--fully-qualified-namespace`, `--entity-path` and `--tenant-id`, or none of them.',
+    );
+  });
+});
+
+describe('exit codes and workspace names', () => {
+  it('ends a rejected sign-in (401) and a missing role (403) with different codes', () => {
+    const codeFor = (status: number) =>
+      model.exitCodes
+        .filter((exitCode) => exitCode.description.includes(`HTTP ${status}`))
+        .map(({code}) => code);
+    expect(codeFor(401)).toHaveLength(1);
+    expect(codeFor(403)).toHaveLength(1);
+    expect(codeFor(401)[0]).not.toBe(codeFor(403)[0]);
+  });
+
+  it('names the workspace only with the global --workspace option', () => {
+    const otherNames = commands.flatMap((command) =>
+      [...command.options, ...command.arguments]
+        .filter((entry) => /^(workspace|workspace-id|workspace-name)$/.test(entry.name))
+        .map((entry) => `${command.fullName}: ${entry.name}`),
+    );
+    expect(otherNames).toEqual([]);
+  });
+});

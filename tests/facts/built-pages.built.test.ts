@@ -1,0 +1,56 @@
+/** Facts in the built site: written into the static HTML and Markdown, with nothing left for the browser to fetch. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {siteFacts} from '../../plugins/facts/registry';
+import {identity} from '../../src/identity';
+import {articleText, buildDir, builtFileOf} from '../support/built-site';
+
+const read = (route: string) => fs.readFileSync(builtFileOf(route)!, 'utf8');
+
+function filesBelow(dir: string, pattern: RegExp): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesBelow(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('facts in the built site', () => {
+  it('shows every limit with its value in the Limits table of /api/', () => {
+    const text = articleText(read('/api/'));
+    const limits = siteFacts().limits();
+    if (limits.kind !== 'table') throw new Error('the limits are not a table');
+    expect(limits.rows.length).toBeGreaterThan(30);
+    // Rows compared without spaces and code marks, which the page's markup spaces differently.
+    const squeeze = (value: string) => value.replace(/[\s`]/g, '');
+    for (const [label, value] of limits.rows) expect(squeeze(text)).toContain(squeeze(`${label}${value}`));
+  });
+
+  it('writes hosts from src/identity.ts into code blocks and links of the guides', () => {
+    const html = read('/manage-access/users');
+    expect(html).toContain(`${identity.apiBaseUrl}/users/me`);
+    expect(html).toMatch(new RegExp(`href="?${identity.portalUrl}/configuration/workspaces`));
+  });
+
+  it('leaves no fact element or token in any page or Markdown copy', () => {
+    const leftovers = filesBelow(buildDir, /\.(html|md)$/).filter((file) =>
+      // React separates adjacent text nodes with empty comments, which would hide a split token.
+      /<Fact\b|\{fact:[A-Za-z]/.test(fs.readFileSync(file, 'utf8').replace(/<!-- -->/g, '')),
+    );
+    expect(leftovers.map((file) => path.relative(buildDir, file))).toEqual([]);
+  });
+
+  it('ships neither the registry nor the OpenAPI document to the browser', () => {
+    const documentSize = fs.statSync(path.join(buildDir, 'spotflow-platform-api.json')).size;
+    for (const file of filesBelow(path.join(buildDir, 'assets'), /\.js$/)) {
+      const code = fs.readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(/readPointer|cliEgressRouteEventsDefault/);
+    }
+    const limitsChunk = filesBelow(path.join(buildDir, 'assets'), /\.js$/).find((file) =>
+      fs.readFileSync(file, 'utf8').includes('Delta directory path'),
+    );
+    expect(limitsChunk).toBeDefined();
+    expect(fs.statSync(limitsChunk!).size).toBeLessThan(documentSize / 50);
+  });
+});
