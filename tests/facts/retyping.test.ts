@@ -9,10 +9,13 @@ import {findRetyped} from '../../plugins/facts/retyping';
 const repoRoot = path.resolve(__dirname, '../..');
 // The changelog records what was true at each release, so it keeps the values of its day.
 const changelog = path.join(repoRoot, 'docs/changelog/');
-// The CLI model's text becomes the CLI reference, so it renders facts the same way.
+// The CLI model's text becomes the CLI reference, and the two hand-written pages of the web API section
+// are guides too, so all of them render facts the same way.
 const sources = [
   ...guideSourceFiles().filter((file) => !file.startsWith(changelog)),
   path.join(repoRoot, 'cli/spotf.yaml'),
+  path.join(repoRoot, 'api/index.mdx'),
+  path.join(repoRoot, 'api/reference.mdx'),
 ];
 
 describe('no guide retypes a registered fact', () => {
@@ -23,7 +26,7 @@ describe('no guide retypes a registered fact', () => {
     expect(checked.length).toBeGreaterThan(15);
   });
 
-  it('finds no hand-typed copy in the guides and the CLI model', () => {
+  it('finds no hand-typed copy in the guides, the web API overview and the CLI model', () => {
     const problems = sources.flatMap((file) =>
       findRetyped(fs.readFileSync(file, 'utf8'), siteFacts()).map(
         ({line, fact, text}) =>
