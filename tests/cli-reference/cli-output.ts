@@ -37,6 +37,23 @@ export function machineOutputs(command: CliCommand): CliExample[] {
   );
 }
 
+/**
+ * Why the model lacks the machine output of a command that calls an operation, or null when it documents it:
+ * an example that prints what the operation answers, or, for an operation without a body, an example that
+ * shows `-o json` printing nothing. Scripts rely on that output, so every such command has to document it.
+ */
+export function missingMachineOutput(command: CliCommand): string | null {
+  const located = operations.get(command.operation!);
+  if (!located) return `${command.fullName}: operation ${command.operation} is not in the API document`;
+  const examples = machineOutputs(command);
+  if (successSchemaPointer(located)) {
+    if (examples.some((example) => example.output)) return null;
+    return `${command.fullName}: no -o json or -o yaml example prints what ${command.operation} answers`;
+  }
+  if (examples.length > 0) return null;
+  return `${command.fullName}: no -o json or -o yaml example shows that ${command.operation} answers without a body`;
+}
+
 export const parse = (example: CliExample): unknown =>
   example.outputLanguage === 'yaml'
     ? yaml.load(example.output ?? '', {schema: yaml.CORE_SCHEMA})
