@@ -30,6 +30,26 @@ describe('documented machine output matches the API', () => {
     expect(commands.flatMap((command) => missingMachineOutput(command) ?? [])).toEqual([]);
   });
 
+  it('rejects the output of another kind than the subcommand sends', () => {
+    const azureBlob = commands.find(
+      (command) => command.fullName === 'spotf egress-sink create-or-update azure-blob',
+    )!;
+    const printed = machineOutputs(azureBlob)[0];
+    const asAdlsGen2 = {...printed, output: printed.output!.replace('AzureBlobStorage', 'AdlsGen2')};
+    const asEventHub = {
+      ...printed,
+      output: JSON.stringify({name: 'telemetry-hub', kind: 'EventHub', connectionString: 'Endpoint=sb://x/'}),
+    };
+    expect(outputProblems(azureBlob, printed)).toEqual([]);
+    expect(outputProblems(azureBlob, asAdlsGen2)).toEqual([
+      `${azureBlob.fullName} (${printed.title}): output/storageType is AdlsGen2, but the command sends AzureBlobStorage`,
+    ]);
+    expect(outputProblems(azureBlob, asEventHub)).toEqual([
+      `${azureBlob.fullName} (${printed.title}): output/kind is EventHub, but the command sends Delta`,
+      `${azureBlob.fullName} (${printed.title}): output/storageType is undefined, but the command sends AzureBlobStorage`,
+    ]);
+  });
+
   it('names a command whose machine output is not documented', () => {
     const withoutMachineOutput = (command: CliCommand): CliCommand => ({
       ...command,
