@@ -5,7 +5,14 @@
 import {describe, expect, it} from 'vitest';
 import {allCommands, type CliCommand, type CliExample} from '../../plugins/cli-reference/model';
 import {resolveRef, type JsonObject, type LocatedOperation} from '../openapi/openapi-document';
-import {document, machineOutputs, model, operations, outputProblems} from './cli-output';
+import {
+  document,
+  machineOutputs,
+  missingMachineOutput,
+  model,
+  operations,
+  outputProblems,
+} from './cli-output';
 
 const commands = allCommands(model).filter((command) => command.operation);
 
@@ -17,6 +24,54 @@ describe('documented machine output matches the API', () => {
   it('finds -o json and -o yaml examples, list commands among them', () => {
     expect(checked.length).toBeGreaterThan(8);
     expect(checked.some(({command}) => command.name === 'list')).toBe(true);
+  });
+
+  it('documents the -o json or -o yaml output of every command that calls an operation', () => {
+    expect(commands.flatMap((command) => missingMachineOutput(command) ?? [])).toEqual([]);
+  });
+
+  it('rejects the output of another kind than the subcommand sends', () => {
+    const azureBlob = commands.find(
+      (command) => command.fullName === 'spotf egress-sink create-or-update azure-blob',
+    )!;
+    const printed = machineOutputs(azureBlob)[0];
+    const asAdlsGen2 = {...printed, output: printed.output!.replace('AzureBlobStorage', 'AdlsGen2')};
+    const asEventHub = {
+      ...printed,
+      output: JSON.stringify({name: 'telemetry-hub', kind: 'EventHub', connectionString: 'Endpoint=sb://x/'}),
+    };
+    expect(outputProblems(azureBlob, printed)).toEqual([]);
+    expect(outputProblems(azureBlob, asAdlsGen2)).toEqual([
+      `${azureBlob.fullName} (${printed.title}): output/storageType is AdlsGen2, but the command sends AzureBlobStorage`,
+    ]);
+    expect(outputProblems(azureBlob, asEventHub)).toEqual([
+      `${azureBlob.fullName} (${printed.title}): output/kind is EventHub, but the command sends Delta`,
+      `${azureBlob.fullName} (${printed.title}): output/storageType is undefined, but the command sends AzureBlobStorage`,
+    ]);
+  });
+
+  it('names a command whose machine output is not documented', () => {
+    const withoutMachineOutput = (command: CliCommand): CliCommand => ({
+      ...command,
+      examples: command.examples.filter((example) => !machineOutputs(command).includes(example)),
+    });
+    const getSink = commands.find((command) => command.fullName === 'spotf egress-sink get')!;
+    const deleteDevice = commands.find((command) => command.fullName === 'spotf device delete')!;
+    expect(missingMachineOutput(getSink)).toBeNull();
+    expect(missingMachineOutput(deleteDevice)).toBeNull();
+    expect(missingMachineOutput(withoutMachineOutput(getSink))).toBe(
+      'spotf egress-sink get: no -o json or -o yaml example prints what get-egress-sink answers',
+    );
+    expect(missingMachineOutput(withoutMachineOutput(deleteDevice))).toBe(
+      'spotf device delete: no -o json or -o yaml example shows that delete-device answers without a body',
+    );
+    const jsonWithoutOutput: CliCommand = {
+      ...getSink,
+      examples: [
+        {title: 'empty', command: 'spotf egress-sink get --name grafana -o json', outputLanguage: 'json'},
+      ],
+    };
+    expect(missingMachineOutput(jsonWithoutOutput)).toMatch(/no -o json or -o yaml example prints/);
   });
 
   it.each(

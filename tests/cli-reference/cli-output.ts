@@ -37,6 +37,23 @@ export function machineOutputs(command: CliCommand): CliExample[] {
   );
 }
 
+/**
+ * Why the model lacks the machine output of a command that calls an operation, or null when it documents it:
+ * an example that prints what the operation answers, or, for an operation without a body, an example that
+ * shows `-o json` printing nothing. Scripts rely on that output, so every such command has to document it.
+ */
+export function missingMachineOutput(command: CliCommand): string | null {
+  const located = operations.get(command.operation!);
+  if (!located) return `${command.fullName}: operation ${command.operation} is not in the API document`;
+  const examples = machineOutputs(command);
+  if (successSchemaPointer(located)) {
+    if (examples.some((example) => example.output)) return null;
+    return `${command.fullName}: no -o json or -o yaml example prints what ${command.operation} answers`;
+  }
+  if (examples.length > 0) return null;
+  return `${command.fullName}: no -o json or -o yaml example shows that ${command.operation} answers without a body`;
+}
+
 export const parse = (example: CliExample): unknown =>
   example.outputLanguage === 'yaml'
     ? yaml.load(example.output ?? '', {schema: yaml.CORE_SCHEMA})
@@ -58,10 +75,34 @@ export function outputProblems(command: CliCommand, example: CliExample): string
   const isPage = Boolean((schema.properties as JsonObject | undefined)?.items);
   if (isPage && Array.isArray(value)) value = {items: value, continuationToken: null};
   const validate = validatorAt(pointer);
-  if (validate(value)) return [];
-  return validate.errors!.map(
-    (error) => `${where}: output${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
-  );
+  if (!validate(value)) {
+    return validate.errors!.map(
+      (error) => `${where}: output${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+    );
+  }
+  return kindMismatches(command, value, where);
+}
+
+/**
+ * A `create-or-update <kind>` subcommand prints a resource of its own kind. The response schema is a `oneOf`
+ * of all kinds, so it accepts the output of any other kind and cannot tell on its own.
+ */
+function kindMismatches(command: CliCommand, value: unknown, where: string): string[] {
+  if (!command.apiKind) return [];
+  const printed = value as {kind?: unknown; storageType?: unknown};
+  const problems: string[] = [];
+  if (printed.kind !== command.apiKind.kind) {
+    problems.push(
+      `${where}: output/kind is ${String(printed.kind)}, but the command sends ${command.apiKind.kind}`,
+    );
+  }
+  const storageType = command.apiKind.storageType;
+  if (storageType && printed.storageType !== storageType) {
+    problems.push(
+      `${where}: output/storageType is ${String(printed.storageType)}, but the command sends ${storageType}`,
+    );
+  }
+  return problems;
 }
 
 /** Column headers of a table printed by the CLI: words separated by two or more spaces on the first line. */
