@@ -101,6 +101,7 @@ const config = {
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
     './plugins/css-without-remote-urls/index.ts',
+    './plugins/css-without-byte-order-marks/index.ts',
     [
       './plugins/llms-export/index.ts',
       {

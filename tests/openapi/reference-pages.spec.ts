@@ -42,6 +42,19 @@ test('an operation page shows its endpoint, a rendered schema and samples in fiv
   await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
 });
 
+test('each code-sample tab shows its language logo', async ({page}) => {
+  await page.goto('/api/reference/get-egress-sink');
+  const tabs = page.locator('.openapi-tabs__code-list-container').first().locator('.openapi-tabs__code-item');
+  await expect(tabs).toHaveCount(5, {timeout: 15_000});
+  const logoSizes = await tabs.evaluateAll((items) =>
+    items.map((item) => {
+      const logo = getComputedStyle(item, '::after');
+      return `${logo.width} x ${logo.height}`;
+    }),
+  );
+  expect(logoSizes).toEqual(Array(5).fill('24px x 24px'));
+});
+
 test('a tag page lists the operations of its tag', async ({page}) => {
   await page.goto('/api/reference/device-provisioning');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Device Provisioning');
