@@ -100,8 +100,7 @@ const config = {
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
-    './plugins/css-without-remote-urls/index.ts',
-    './plugins/css-without-byte-order-marks/index.ts',
+    './plugins/third-party-stylesheets/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
