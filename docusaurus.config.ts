@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
+import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 
 const openApiDocument = 'openapi/spotflow-platform-api.json';
 
@@ -26,7 +27,6 @@ const config = {
   },
   customFields: {siteVersion: '0.1.0', identity},
   future: {experimental_faster: true},
-  markdown: {mermaid: true},
   staticDirectories: ['static', 'openapi'],
   clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 
@@ -40,6 +40,7 @@ const config = {
           breadcrumbs: false,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          beforeDefaultRemarkPlugins: [prerenderedDiagrams],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -58,6 +59,7 @@ const config = {
         sidebarPath: './sidebars-api.ts',
         breadcrumbs: false,
         docItemComponent: '@theme/ApiItem',
+        beforeDefaultRemarkPlugins: [prerenderedDiagrams],
       },
     ],
     [
@@ -95,7 +97,6 @@ const config = {
 
   themes: [
     'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -113,12 +114,7 @@ const config = {
         // (identifiers, IDs, sample output), the response tabs of API pages (the same
         // error texts on every operation) and the cards of tag pages (each operation's
         // summary again). Prose, tables, inline code and endpoint paths stay searchable.
-        ignoreCssSelectors: [
-          'pre.prism-code',
-          '.mermaid-placeholder',
-          '.openapi-tabs__response-container',
-          'a.card',
-        ],
+        ignoreCssSelectors: ['pre.prism-code', '.diagram', '.openapi-tabs__response-container', 'a.card'],
         language: ['en'],
       },
     ],
@@ -211,7 +207,6 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl'},
       {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
