@@ -23,20 +23,14 @@ const SMALLEST_READABLE_LABEL_PX = 11;
 export function renderDiagram(fence: string): RenderedDiagram {
   const {title, description, diagram} = splitAccessibleText(fence);
   const idPrefix = `diagram-${crypto.createHash('sha256').update(fence).digest('hex').slice(0, 10)}`;
-  const svg = inlineDiagramSvg(
-    renderMermaidSVG(diagram, {transparent: true, padding: DIAGRAM_PADDING}),
-    idPrefix,
-    {
-      title,
-      description,
-    },
-  );
+  const drawing = renderMermaidSVG(diagram, {transparent: true, padding: DIAGRAM_PADDING});
+  const svg = inlineDiagramSvg(drawing, idPrefix, {title, description});
   const missing = missingLabels(diagram, svg.markup);
   if (missing.length > 0) {
     throw new Error(
       `The drawn diagram lacks the label(s) ${missing.map((label) => JSON.stringify(label)).join(', ')}. ` +
-        'beautiful-mermaid keeps a node ID as its label when an edge names the node before its ' +
-        'declaration in a subgraph: give the label where the node is first named.',
+        'If it is a node label: beautiful-mermaid keeps a node ID as its label when an edge names ' +
+        'the node before a subgraph declares it, so give the label where the node is first named.',
     );
   }
   // Shrinking to fit a column stops where the smallest label would drop below 11px.
