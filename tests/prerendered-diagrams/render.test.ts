@@ -104,7 +104,7 @@ describe('a diagram drawn at build time', () => {
 });
 
 describe('the remark plugin', () => {
-  it('replaces mermaid fences, nested ones too, and leaves other code alone', () => {
+  it('replaces mermaid fences, nested ones too, imports the component once, and leaves other code alone', () => {
     const tree = {
       type: 'root',
       children: [
@@ -116,14 +116,25 @@ describe('the remark plugin', () => {
       ],
     };
     prerenderedDiagrams()(tree, {path: 'docs/test.mdx'});
-    expect(tree.children[0]).toMatchObject({type: 'code', lang: 'bash'});
-    const diagram = (tree.children[1] as {children: Array<Record<string, unknown>>}).children[0];
+    expect(tree.children.filter((node) => node.type === 'mdxjsEsm')).toEqual([
+      expect.objectContaining({
+        value: "import PrerenderedDiagram from '@site/src/components/PrerenderedDiagram';",
+      }),
+    ]);
+    expect(tree.children[1]).toMatchObject({type: 'code', lang: 'bash'});
+    const diagram = (tree.children[2] as {children: Array<Record<string, unknown>>}).children[0];
     expect(diagram).toMatchObject({type: 'mdxJsxFlowElement', name: 'PrerenderedDiagram'});
     expect(diagram.attributes).toContainEqual({
       type: 'mdxJsxAttribute',
       name: 'title',
       value: 'A test diagram',
     });
+  });
+
+  it('adds no import to a page without diagrams', () => {
+    const tree = {type: 'root', children: [{type: 'code', lang: 'bash', value: 'spotf login'}]};
+    prerenderedDiagrams()(tree, {path: 'docs/plain.mdx'});
+    expect(tree.children).toHaveLength(1);
   });
 
   it('names the page of a diagram it cannot draw', () => {
