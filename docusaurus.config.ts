@@ -9,6 +9,7 @@ import remarkProblemTypes from './plugins/api-problem-types';
 import remarkFacts from './plugins/facts/remark-facts';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
 import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
+import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 
 const config = {
@@ -30,7 +31,6 @@ const config = {
   },
   future: {experimental_faster: true},
   markdown: {
-    mermaid: true,
     parseFrontMatter: ({filePath, fileContent, defaultParseFrontMatter}) =>
       defaultParseFrontMatter({
         filePath,
@@ -49,7 +49,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          beforeDefaultRemarkPlugins: [remarkFacts],
+          beforeDefaultRemarkPlugins: [remarkFacts, prerenderedDiagrams],
           breadcrumbs: false,
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
@@ -70,7 +70,7 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
-        beforeDefaultRemarkPlugins: [remarkFacts],
+        beforeDefaultRemarkPlugins: [remarkFacts, prerenderedDiagrams],
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
         docItemComponent: '@theme/ApiItem',
@@ -113,7 +113,6 @@ const config = {
 
   themes: [
     'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -131,12 +130,7 @@ const config = {
         // (identifiers, IDs, sample output), the response tabs of API pages (the same
         // error texts on every operation) and the cards of tag pages (each operation's
         // summary again). Prose, tables, inline code and endpoint paths stay searchable.
-        ignoreCssSelectors: [
-          'pre.prism-code',
-          '.mermaid-placeholder',
-          '.openapi-tabs__response-container',
-          'a.card',
-        ],
+        ignoreCssSelectors: ['pre.prism-code', '.diagram', '.openapi-tabs__response-container', 'a.card'],
         language: ['en'],
       },
     ],
@@ -228,7 +222,6 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl'},
       {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},

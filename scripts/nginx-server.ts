@@ -21,8 +21,8 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Starts real nginx on loopback with the production configuration over build/. */
-export async function startNginx(port: number): Promise<{url: string; stop: () => void}> {
+/** Starts real nginx on loopback with the production configuration over a build (build/ by default). */
+export async function startNginx(port: number, root = 'build'): Promise<{url: string; stop: () => void}> {
   if (spawnSync('nginx', ['-v']).error) {
     throw new Error(
       'nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
@@ -32,16 +32,7 @@ export async function startNginx(port: number): Promise<{url: string; stop: () =
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   const render = spawnSync(
     'npx',
-    [
-      'tsx',
-      'scripts/render-nginx-config.mts',
-      '--root',
-      'build',
-      '--listen',
-      `127.0.0.1:${port}`,
-      '--out',
-      dir,
-    ],
+    ['tsx', 'scripts/render-nginx-config.mts', '--root', root, '--listen', `127.0.0.1:${port}`, '--out', dir],
     {encoding: 'utf8'},
   );
   if (render.status !== 0) throw new Error(`rendering the nginx configuration failed: ${render.stderr}`);

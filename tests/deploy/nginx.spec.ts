@@ -109,8 +109,7 @@ test('the site works under its Content-Security-Policy', async ({page}) => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
   await page.goto(server.url + '/consume-data/');
-  await page.evaluate(() => document.querySelector('.mermaid-placeholder')?.scrollIntoView());
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('figure.diagram svg').first()).toBeVisible();
   await (await readySearchBox(page)).fill('provisioning');
   await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   expect(violations).toEqual([]);

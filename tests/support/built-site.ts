@@ -52,12 +52,12 @@ export function wordCount(text: string): number {
   return text.split(' ').filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
-/** Routes whose built page holds at least one Mermaid diagram, with how many. */
+/** Routes whose built page holds at least one diagram, with how many. */
 export function routesWithDiagrams(): Array<{route: string; diagrams: number}> {
   return allBuiltRoutes()
     .map((route) => {
       const html = fs.readFileSync(builtFileOf(route)!, 'utf8');
-      return {route, diagrams: html.match(/class="?mermaid-placeholder/g)?.length ?? 0};
+      return {route, diagrams: html.match(/<figure class="?diagram[\s">]/g)?.length ?? 0};
     })
     .filter((page) => page.diagrams > 0);
 }
