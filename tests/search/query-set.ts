@@ -174,7 +174,11 @@ export const searchQueries: SearchQuery[] = [
   },
   {
     query: 'acknowledge alert',
-    answeredBy: ['/monitor-devices', '/monitor-devices/tutorial-inspect-alerts', '/api/reference/acknowledge-alert'],
+    answeredBy: [
+      '/monitor-devices',
+      '/monitor-devices/tutorial-inspect-alerts',
+      '/api/reference/acknowledge-alert',
+    ],
     why: 'The guide, the tutorial step and the operation all answer it.',
   },
   {
@@ -194,7 +198,10 @@ export const searchQueries: SearchQuery[] = [
   },
   {
     query: 'create provisioning token',
-    answeredBy: ['/api/reference/create-provisioning-token', '/cli/reference/spotf/provisioning-token/create'],
+    answeredBy: [
+      '/api/reference/create-provisioning-token',
+      '/cli/reference/spotf/provisioning-token/create',
+    ],
     why: 'The API operation and the CLI command that create one.',
   },
   {
@@ -272,7 +279,11 @@ export const searchQueries: SearchQuery[] = [
   },
   {
     query: 'acknowlege alert',
-    answeredBy: ['/monitor-devices', '/monitor-devices/tutorial-inspect-alerts', '/api/reference/acknowledge-alert'],
+    answeredBy: [
+      '/monitor-devices',
+      '/monitor-devices/tutorial-inspect-alerts',
+      '/api/reference/acknowledge-alert',
+    ],
     why: 'A dropped letter still finds how to acknowledge alerts.',
   },
   {
