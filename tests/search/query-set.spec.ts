@@ -1,44 +1,18 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
 import {searchQueries, type SearchQuery} from './query-set';
+import {destinationOfSuggestion} from './suggestions';
 
 const SUGGESTIONS_LOOKED_AT = 3;
 const TOP_3_SHARE_REQUIRED = 0.9;
 const TOP_1_SHARE_REQUIRED = 0.7;
 
-const pathOf = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
-
-/**
- * The page the suggestion at `position` opens, found as a reader finds it: by typing the
- * query and choosing that suggestion. A suggestion carries no link, so choosing it is the
- * only way to learn where it leads.
- */
-async function pageOfSuggestion(page: Page, query: string, position: number): Promise<string | null> {
-  const box = await readySearchBox(page);
-  await box.fill(query);
-  const suggestions = page.getByRole('option');
-  const noResults = page.getByText('No results');
-  // The first query loads the whole index; its speed is measured by `npm run bench`, not here.
-  await expect(suggestions.first().or(noResults)).toBeVisible({timeout: 20_000});
-  if ((await suggestions.count()) <= position) {
-    // Closed, so that the next query is not taken for one without results.
-    await box.press('Escape');
-    await expect(noResults).toBeHidden();
-    return null;
-  }
-  await suggestions.nth(position).click();
-  // Choosing a suggestion closes the list after it has pushed the page's address.
-  await expect(page.getByRole('listbox')).toBeHidden();
-  return pathOf(page.url());
-}
-
 /** The pages behind the first suggestions, stopping at the first that answers the query. */
 async function firstAnsweringPosition(page: Page, {query, answeredBy}: SearchQuery) {
   const opened: string[] = [];
   for (let position = 0; position < SUGGESTIONS_LOOKED_AT; position += 1) {
-    const path = await pageOfSuggestion(page, query, position);
-    if (path === null) break;
+    const path = (await destinationOfSuggestion(page, query, position))?.path;
+    if (path === undefined) break;
     if (answeredBy.includes(path)) return {position, opened};
     opened.push(path);
   }
