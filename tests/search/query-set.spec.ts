@@ -21,7 +21,6 @@ async function firstAnsweringPosition(page: Page, {query, answeredBy}: SearchQue
 
 test('the query set finds its answers among the first suggestions', async ({page}) => {
   test.setTimeout(15 * 60_000);
-  await page.goto('/');
   let first = 0;
   let topThree = 0;
   const misses: string[] = [];

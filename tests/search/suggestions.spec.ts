@@ -3,7 +3,6 @@ import {readySearchBox} from '../e2e/search-box';
 import {destinationOfSuggestion} from './suggestions';
 
 test('each suggestion opens a different page or section', async ({page}) => {
-  await page.goto('/');
   // 423 is in the description and the first section of an operation page alike.
   for (const query of ['egress route', '423']) {
     const destinations: string[] = [];
