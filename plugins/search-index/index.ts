@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {refineSearchIndex, type SearchIndexPart} from './refine';
 import {synonyms} from './synonyms';
 
 // The package's typings describe its options only, not the plugin function it exports.
-const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
+const searchLocal = searchLocalModule as unknown as {
   default: (context: LoadContext, options: PluginOptions) => Plugin;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
