@@ -114,7 +114,8 @@ const config = {
   themes: [
     'docusaurus-theme-openapi-docs',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, with an index that ranks guides before operation pages.
+      './plugins/search-index/index.ts',
       {
         hashed: true,
         indexBlog: false,
@@ -125,6 +126,8 @@ const config = {
         searchResultLimits: 8,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
+        // Every hit that is not listed under its page names the page it is on.
+        explicitSearchResultPath: true,
         forceIgnoreNoIndex: true,
         // Left out, as repeats that would only crowd the suggestions: code blocks
         // (identifiers, IDs, sample output), the response tabs of API pages (the same

@@ -1,0 +1,135 @@
+import {createRequire} from 'node:module';
+import type {Synonym} from './synonyms';
+
+/**
+ * One document of the search index as the search plugin writes it: `t` text, `u` page URL,
+ * `h` section anchor, `p` the id of its page's title document, `s` section title, `b` breadcrumb.
+ */
+export type SearchDocument = {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  s?: string;
+  b?: string[];
+};
+/** One of the index's parts, each a lunr index over its documents. */
+export type SearchIndexPart = {documents: SearchDocument[]; index: unknown};
+
+// The parts in the order the search plugin writes them and its search box queries them.
+const TITLES = 0;
+const HEADINGS = 1;
+const DESCRIPTIONS = 2;
+
+/** Headings found on this many pages (Request, Usage, Next steps...) tell one page from no other. */
+const PAGES_SHARING_A_GENERIC_HEADING = 10;
+/**
+ * Title matches are listed before every other kind, ordered by score. Guides answer the
+ * questions readers ask in words; an operation or command page answers its own name, which
+ * its title carries, so guide titles and sections are weighted up to come first when both match.
+ */
+const GUIDE_BOOST = 4;
+/** A page about a word answers it better than a section of a page about something else. */
+const PAGE_TITLE_BOOST = 2;
+
+const isReferencePage = (url: string) => url.startsWith('/api/reference') || url.startsWith('/cli/reference');
+
+// The part of lunr 2 used here (the package ships no typings).
+type LunrBuilder = {
+  ref(field: string): void;
+  field(name: string): void;
+  metadataWhitelist: string[];
+  add(document: Record<string, string>, attributes?: {boost: number}): void;
+};
+type Lunr = (configure: (this: LunrBuilder) => void) => {toJSON(): unknown};
+/** The lunr the search plugin builds and loads its index with, so both sides read one format. */
+const lunr: Lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr');
+
+/**
+ * A lunr index over `t`, as the search plugin builds it, optionally with words indexed after
+ * a document's text and weights per document. The search box highlights a match by its
+ * positions in `t`: words placed after the stored text give positions past its end, which
+ * it shows as nothing, where a match outside `t` would break its rendering.
+ */
+function buildLunrIndex(
+  documents: SearchDocument[],
+  extraWords = new Map<number, string>(),
+  boostOf: (document: SearchDocument) => number = () => 1,
+) {
+  return lunr(function () {
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const document of documents) {
+      const text = [document.t, extraWords.get(document.i)].filter(Boolean).join(' ');
+      this.add({i: String(document.i), t: text}, {boost: boostOf(document)});
+    }
+  }).toJSON();
+}
+
+const isGenericHeading = (title: string, pagesUsing: number) =>
+  pagesUsing >= PAGES_SHARING_A_GENERIC_HEADING || /^https?:\/\//.test(title);
+
+/** The words of a text, lower-cased and space-delimited, for whole-word comparison. */
+const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+
+function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
+  const readerWords = new Map<number, string>();
+  for (const document of documents) {
+    const words = wordsOf(document.t);
+    const matching = synonyms.filter(
+      (synonym) =>
+        words.includes(wordsOf(synonym.platformWords)) && (synonym.onPage ?? document.u) === document.u,
+    );
+    if (matching.length)
+      readerWords.set(document.i, matching.map((synonym) => synonym.readerWords).join(' '));
+  }
+  return readerWords;
+}
+
+/**
+ * The search index, reworked to answer questions rather than echo names:
+ * - headings every generated page repeats (Request, Responses, Usage...) and endpoint URLs
+ *   are no longer hits of their own; their sections stay findable by their text;
+ * - the descriptions of generated reference pages are dropped, as their first section says
+ *   the same and a match listed the page twice;
+ * - the sections of guides move up among the titles, naming their page in the breadcrumb,
+ *   so the section that explains a concept competes with the operations named after it;
+ * - guide titles and sections are weighted above operation and command pages;
+ * - titles and sections are also found by the reader's words for what they name.
+ */
+export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[]): SearchIndexPart[] {
+  const pages = new Map(parts[TITLES].documents.map((page) => [page.i, page]));
+  const headings = parts[HEADINGS].documents;
+  const pagesPerHeading = new Map<string, Set<number | undefined>>();
+  for (const heading of headings) {
+    pagesPerHeading.set(heading.t, (pagesPerHeading.get(heading.t) ?? new Set()).add(heading.p));
+  }
+  const keptHeadings = headings.filter(
+    (heading) => !isGenericHeading(heading.t, pagesPerHeading.get(heading.t)?.size ?? 0),
+  );
+  const referenceHeadings = keptHeadings.filter((heading) => isReferencePage(heading.u));
+  const guideSections = keptHeadings
+    .filter((heading) => !isReferencePage(heading.u))
+    .map(({i, t, u, h, p}) => {
+      const page = pages.get(p ?? -1);
+      const pageBreadcrumb = page?.b ?? [];
+      // A page that opens its sidebar category ends the breadcrumb already.
+      const named = pageBreadcrumb.at(-1) === page?.t || !page;
+      return {i, t, u, h, b: named ? pageBreadcrumb : [...pageBreadcrumb, page.t]};
+    });
+  const titles = [...parts[TITLES].documents, ...guideSections];
+  const keptDescriptions = parts[DESCRIPTIONS].documents.filter(
+    (description) => !isReferencePage(description.u),
+  );
+
+  const boostOf = (document: SearchDocument) =>
+    (isReferencePage(document.u) ? 1 : GUIDE_BOOST) * (pages.has(document.i) ? PAGE_TITLE_BOOST : 1);
+  const rebuilt = new Map<number, SearchIndexPart>([
+    [TITLES, {documents: titles, index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf)}],
+    [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
+    [DESCRIPTIONS, {documents: keptDescriptions, index: buildLunrIndex(keptDescriptions)}],
+  ]);
+  return parts.map((part, position) => rebuilt.get(position) ?? part);
+}
