@@ -130,9 +130,10 @@ const config = {
         explicitSearchResultPath: true,
         forceIgnoreNoIndex: true,
         // Left out, as repeats that would only crowd the suggestions: code blocks
-        // (identifiers, IDs, sample output), the response tabs of API pages (the same
-        // error texts on every operation) and the cards of tag pages (each operation's
-        // summary again). Prose, tables, inline code and endpoint paths stay searchable.
+        // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
+        // the response tabs of API pages (the same error texts on every operation) and the
+        // cards of tag pages (each operation's summary again). Prose, tables, inline code
+        // and endpoint paths stay searchable.
         ignoreCssSelectors: ['pre.prism-code', '.diagram', '.openapi-tabs__response-container', 'a.card'],
         language: ['en'],
       },

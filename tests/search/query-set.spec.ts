@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from '../e2e/fixtures';
+import {test, expect} from '../support/fixtures';
 import {searchQueries, type SearchQuery} from './query-set';
 import {destinationOfSuggestion} from './suggestions';
 

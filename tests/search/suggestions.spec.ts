@@ -1,5 +1,5 @@
-import {test, expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
+import {test, expect} from '../support/fixtures';
+import {readySearchBox} from '../support/search-box';
 import {destinationOfSuggestion} from './suggestions';
 
 test('each suggestion opens a different page or section', async ({page}) => {

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {expect} from '../e2e/fixtures';
-import {readySearchBox} from '../e2e/search-box';
+import {expect} from '../support/fixtures';
+import {readySearchBox} from '../support/search-box';
 
 /** Where a chosen suggestion led: the path without a trailing slash, and the section anchor. */
 export type Destination = {path: string; hash: string};
