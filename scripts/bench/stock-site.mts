@@ -1,12 +1,14 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {resolveFactsInMarkdown} from '../../plugins/facts/markdown';
+import {siteFacts} from '../../plugins/facts/registry';
 import {precompressBuild} from '../precompress-build.mjs';
 
 /**
  * The reference the bench compares with: stock Docusaurus 3.7.0 (the classic preset and
  * nothing else) from this repository's own node_modules, rendering two of our guide
- * sources as they are. Being built and measured in the same run, on the same host,
+ * sources, with their facts written in as our build writes them. Being built and measured in the same run, on the same host,
  * it moves with the host's noise, so the ratios to it are steadier than raw scores.
  */
 export const STOCK_SITE_DIR = path.resolve('bench-results/stock-site');
@@ -41,7 +43,9 @@ export async function buildStockSite(): Promise<string> {
   fs.writeFileSync(path.join(STOCK_SITE_DIR, 'docusaurus.config.js'), CONFIG);
   fs.writeFileSync(path.join(STOCK_SITE_DIR, 'sidebars.js'), SIDEBARS);
   for (const {source, route} of Object.values(STOCK_PAGES)) {
-    fs.copyFileSync(source, path.join(STOCK_SITE_DIR, 'docs', `${route.slice(1)}.mdx`));
+    // Stock Docusaurus has no fact plugin: the text a reader sees is the same either way.
+    const text = resolveFactsInMarkdown(fs.readFileSync(source, 'utf8'), siteFacts());
+    fs.writeFileSync(path.join(STOCK_SITE_DIR, 'docs', `${route.slice(1)}.mdx`), text);
   }
   const build = spawn('npx', ['docusaurus', 'build', STOCK_SITE_DIR], {
     stdio: ['ignore', 'ignore', 'inherit'],
