@@ -54,9 +54,9 @@ export interface ApiKind {
   storageType?: string;
 }
 
-/** How options relate that are required together: one and only one of them, or all of them or none. */
-export const OPTION_GROUP_RULES = ['exactlyOne', 'allOrNone'] as const;
-export type OptionGroupRule = (typeof OPTION_GROUP_RULES)[number];
+/** How options relate that are required together: one and only one of them, or all of them or none
+ * (the schema, cli/spotf.schema.json, admits exactly these). */
+export type OptionGroupRule = 'exactlyOne' | 'allOrNone';
 
 export interface OptionGroup {
   rule: OptionGroupRule;
@@ -192,7 +192,7 @@ function toExample(raw: RawExample): CliExample {
 }
 
 /** The option every destructive command takes, added here so that no delete command can miss it. */
-export const YES_OPTION: CliOption = {
+const YES_OPTION: CliOption = {
   name: 'yes',
   alias: 'y',
   type: 'boolean',
