@@ -101,6 +101,11 @@ export const searchQueries: SearchQuery[] = [
     why: 'The SDK overview page.',
   },
   {
+    query: 'outbound ports proxy',
+    answeredBy: ['/device-sdk'],
+    why: 'Operators opening a firewall ask which hosts and ports a device needs; Device requirements on the SDK overview lists them.',
+  },
+  {
     query: 'grafana',
     answeredBy: ['/visualize-data', '/visualize-data/tutorial-visualize-data'],
     why: 'Data is visualized in Spotflow Grafana; the guide and its tutorial.',
