@@ -1,16 +1,21 @@
 /**
- * The Python and C samples of the guides use the Device SDK as it really is: Python samples compile and call
- * only what the SDK's public signatures offer, with the argument types they take (bytes payloads), and C samples
- * compile with gcc against a header of the SDK's declarations. Stubs and header: `tests/guides/sdk-stubs/`.
+ * The Python, C and Rust samples of the guides use the Device SDK as it really is: Python samples compile and call
+ * only what the SDK's public signatures offer, with the argument types they take (bytes payloads); C samples compile
+ * with gcc against a header of the SDK's declarations; Rust samples compile with cargo, offline, against a stub of
+ * the `spotflow` crate. Stubs and header: `tests/guides/sdk-stubs/`.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {cProblems} from './sdk-samples/c-samples';
 import {guideSamples, samplesIn, UNCHECKED} from './sdk-samples/code-samples';
 import {pythonProblems} from './sdk-samples/python-samples';
+import {rustProblems} from './sdk-samples/rust-samples';
 import {requireTool} from './sdk-samples/tools';
 
 const python = guideSamples('python');
 const c = guideSamples('c');
+const rust = guideSamples('rust');
+// cargo compiles the stub crates on the first sample of a fresh machine.
+const CARGO_TIMEOUT = 180_000;
 
 function fence(language: string, ...lines: string[]): string {
   return ['```' + language, ...lines, '```'].join('\n');
@@ -48,9 +53,27 @@ describe('C samples in the guides', () => {
   );
 });
 
+describe('Rust samples in the guides', () => {
+  beforeAll(() => requireTool('cargo', 'cargo'));
+
+  it('are found', () => {
+    expect(rust.length).toBeGreaterThan(1);
+  });
+
+  it.each(rust.filter((sample) => !sample.unchecked).map((sample) => [sample.where, sample]))(
+    '%s compiles against the SDK crate',
+    (_, sample) => {
+      expect(rustProblems(sample)).toEqual([]);
+    },
+    CARGO_TIMEOUT,
+  );
+});
+
 describe('samples exempt from the check', () => {
   it(`are marked \`${UNCHECKED}\` in their fence and stay few`, () => {
-    const exempt = [...python, ...c].filter((sample) => sample.unchecked).map((sample) => sample.where);
+    const exempt = [...python, ...c, ...rust]
+      .filter((sample) => sample.unchecked)
+      .map((sample) => sample.where);
     expect(exempt.length).toBeLessThanOrEqual(3);
   });
 });
@@ -59,6 +82,7 @@ describe('the SDK sample check', () => {
   beforeAll(() => {
     requireTool('python3', 'python3');
     requireTool('gcc', 'gcc');
+    requireTool('cargo', 'cargo');
   });
 
   const broken = samplesIn(
@@ -125,4 +149,29 @@ describe('the SDK sample check', () => {
     expect(cProblems(wrong).join('\n')).toMatch(/too many arguments/);
     expect(cProblems(fragment)).toEqual([]);
   });
+
+  it(
+    'reports a Rust call with a string payload, and compiles a fragment inside main',
+    () => {
+      const [wrong, fragment] = samplesIn(
+        'docs/broken.mdx',
+        [
+          fence(
+            'rust',
+            'use spotflow::{DeviceClientBuilder, MessageContext};',
+            'fn main() -> anyhow::Result<()> {',
+            '    let client = DeviceClientBuilder::new(None, String::new(), "d.db").build()?;',
+            '    client.enqueue_message(&MessageContext::default(), None, None, "{}".to_string())?;',
+            '    Ok(())',
+            '}',
+          ),
+          fence('rust', 'let client = DeviceClientBuilder::new(None, token, "d.db").build()?;'),
+        ].join('\n'),
+        'rust',
+      );
+      expect(rustProblems(wrong).join('\n')).toMatch(/^line 4:\d+: error\[E0308\]: mismatched types/);
+      expect(rustProblems(fragment)).toEqual([]);
+    },
+    CARGO_TIMEOUT,
+  );
 });
