@@ -1,8 +1,8 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {CodeSample} from './code-samples';
+import {inTemporaryFolder} from './tools';
 
 const headerDir = path.join(__dirname, '..', 'sdk-stubs', 'c');
 // Any warning fails too: a sample readers copy should compile cleanly with the usual warnings on.
@@ -28,9 +28,8 @@ export function translationUnit(source: string): string {
 
 /** gcc's complaints about one C sample, with line numbers of the compiled text; empty when it compiles. */
 export function cProblems(sample: CodeSample): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-sample-'));
-  try {
-    const file = path.join(dir, 'sample.c');
+  return inTemporaryFolder((folder) => {
+    const file = path.join(folder, 'sample.c');
     fs.writeFileSync(file, translationUnit(sample.source));
     const run = spawnSync('gcc', [...gccFlags, '-I', headerDir, file], {encoding: 'utf8'});
     if (run.status === 0) return [];
@@ -38,7 +37,5 @@ export function cProblems(sample: CodeSample): string[] {
       .split('\n')
       .filter((line) => /\b(error|warning):/.test(line))
       .map((line) => line.replace(`${file}:`, 'line '));
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {CodeSample} from './code-samples';
+import {inTemporaryFolder} from './tools';
 
 const stubs = path.join(__dirname, '..', 'sdk-stubs', 'rust');
 // The crates the samples use beside the SDK; the stubs stand in for them so that nothing comes from crates.io.
@@ -30,21 +31,20 @@ export function rustProgram(source: string): string {
 
 /** rustc's errors for one Rust sample, with line numbers of the compiled text; empty when it compiles. */
 export function rustProblems(sample: CodeSample): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-sample-rs-'));
-  try {
+  return inTemporaryFolder((folder) => {
     const dependencies = crates.map(
       (crate) => `${crate} = {path = ${JSON.stringify(path.join(stubs, crate))}}`,
     );
     fs.writeFileSync(
-      path.join(dir, 'Cargo.toml'),
+      path.join(folder, 'Cargo.toml'),
       ['[package]', 'name = "guide-sample"', 'version = "0.0.0"', 'edition = "2021"', '', '[dependencies]']
         .concat(dependencies, ['', '[workspace]', ''])
         .join('\n'),
     );
-    fs.mkdirSync(path.join(dir, 'src'));
-    fs.writeFileSync(path.join(dir, 'src', 'main.rs'), rustProgram(sample.source));
+    fs.mkdirSync(path.join(folder, 'src'));
+    fs.writeFileSync(path.join(folder, 'src', 'main.rs'), rustProgram(sample.source));
     const run = spawnSync('cargo', ['check', '--offline', '--quiet', '--message-format', 'short'], {
-      cwd: dir,
+      cwd: folder,
       encoding: 'utf8',
       env: {...process.env, CARGO_TARGET_DIR: targetDir},
     });
@@ -53,7 +53,5 @@ export function rustProblems(sample: CodeSample): string[] {
       .split('\n')
       .filter((line) => /^src\/main\.rs:\d+:\d+: error/.test(line))
       .map((line) => line.replace('src/main.rs:', 'line '));
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  });
 }
