@@ -1,4 +1,5 @@
 // Checks what `npm test` needs beyond npm packages, and says how to get what is missing.
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +19,17 @@ if (!hasNginx) {
   problems.push(
     `nginx was not found. The production-server tests use Debian's package:\n` +
       `    sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`,
+  );
+}
+// The SDK sample check (tests/guides/) compiles the guides' Python, C and Rust samples. Debian's packages are named
+// like the commands.
+const compilers = ['python3', 'gcc', 'cargo'].filter(
+  (command) => spawnSync(command, ['--version']).status !== 0,
+);
+if (compilers.length > 0) {
+  problems.push(
+    `${compilers.join(', ')} not found. The SDK sample check uses Debian's packages:\n` +
+      `    sudo apt-get install -y ${compilers.join(' ')}`,
   );
 }
 

@@ -7,6 +7,7 @@ import {resolveFactsInMarkdown} from '../facts/markdown';
 import {siteFacts} from '../facts/registry';
 import {apiReference, cliReference} from '../../src/references';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
+import {inlinePartials} from './partials';
 
 type Options = {openApiPath: string; summary: string};
 type DocEntry = PageInfo & {source: string; unlisted?: boolean; draft?: boolean};
@@ -29,7 +30,8 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
     }
     if (file.endsWith('.tag.mdx')) return tagToMarkdown(openApi, page.title, page, linkOf);
     if (file.endsWith('.info.mdx')) return mdxToMarkdown(openApi.info.description ?? '', page);
-    const source = resolveFactsInMarkdown(fs.readFileSync(file, 'utf8'), siteFacts());
+    const withPartials = inlinePartials(fs.readFileSync(file, 'utf8'), file, context.siteDir);
+    const source = resolveFactsInMarkdown(withPartials, siteFacts());
     return mdxToMarkdown(withProblemTypesMarkdown(source, openApi['x-problem-types'] ?? {}), page);
   }
 

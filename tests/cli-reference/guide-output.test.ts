@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {fencedBlocks} from '../support/fenced-blocks';
 import {guideSourceFiles} from '../support/guide-sources';
 import {allCommands, type CliCommand} from '../../plugins/cli-reference/model';
 import {columnsOf, model, modelColumns, outputProblems} from './cli-output';
@@ -18,27 +19,6 @@ interface Sample {
   command: CliCommand;
   language: string;
   output: string;
-}
-
-type Block = {language: string; lines: string[]; end: number; start: number};
-
-function fencedBlocks(lines: string[]): Block[] {
-  const blocks: Block[] = [];
-  let open: {fence: string; language: string; start: number} | null = null;
-  lines.forEach((line, index) => {
-    const match = /^\s*(`{3,})([\w-]*)/.exec(line);
-    if (!open && match) open = {fence: match[1], language: match[2], start: index};
-    else if (open && line.trim() === open.fence) {
-      blocks.push({
-        language: open.language,
-        lines: lines.slice(open.start + 1, index),
-        start: open.start,
-        end: index,
-      });
-      open = null;
-    }
-  });
-  return blocks;
 }
 
 /** A shell block whose last `spotf` command is followed directly by a block with its output. */
