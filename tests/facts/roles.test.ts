@@ -19,6 +19,16 @@ const rolesOf = (name: string) => catalogue.roles[name].permissions;
 /** Permission strings as pages and documents write them: `workspaces.devices:delete`, `workspaces:read`. */
 const PERMISSION = /(?<![\w./{-])(?:workspaces(?:\.[a-z-]+)*|role-assignments):[a-z-]+(?![\w-])/g;
 
+/** Role names as pages write them: `/workspaces/owner`, not asset paths, whose names follow an ID or a `{placeholder}`. */
+const ROLE_NAME =
+  /(?<![\w}.-])\/(?:workspaces|stream-groups|streams|egress-sinks|service-accounts|fleet-configurations)\/[a-z][a-z-]*(?![\w/{.-])/g;
+// The assign-role example of a rejected request names a role that must not exist.
+const REJECTED_ROLE = /'[^']*' is not a built-in role/g;
+
+function roleNamesIn(text: string): string[] {
+  return [...new Set(text.replace(REJECTED_ROLE, '').match(ROLE_NAME) ?? [])];
+}
+
 function permissionsNamedIn(text: string): string[] {
   return [...new Set(text.match(PERMISSION) ?? [])];
 }
@@ -79,7 +89,7 @@ describe('the role catalogue of the API document', () => {
   });
 });
 
-describe('permissions named outside the catalogue', () => {
+describe('permissions and roles named outside the catalogue', () => {
   const sources = [
     ...guideSourceFiles(),
     ...fs
@@ -98,16 +108,26 @@ describe('permissions named outside the catalogue', () => {
     ]);
   });
 
-  it('exist in the catalogue, in every guide, the CLI model and the API document', () => {
-    const unknown = [
-      ...sources.map((file) => [file, fs.readFileSync(file, 'utf8')]),
-      [OPENAPI_FILE, openApiText],
-    ].flatMap(([file, text]) =>
-      permissionsNamedIn(text)
-        .filter((name) => !permissionNames.includes(name))
+  const texts = [
+    ...sources.map((file) => [file, fs.readFileSync(file, 'utf8')]),
+    [OPENAPI_FILE, openApiText],
+  ];
+  const unknownIn = (namesIn: (text: string) => string[], known: string[]) =>
+    texts.flatMap(([file, text]) =>
+      namesIn(text)
+        .filter((name) => !known.includes(name))
         .map((name) => `${path.relative(repoRoot, file)}: ${name}`),
     );
-    expect(unknown).toEqual([]);
+
+  it('exist in the catalogue, in every guide, the CLI model and the API document', () => {
+    expect(unknownIn(permissionsNamedIn, permissionNames)).toEqual([]);
+  });
+
+  it('name only built-in roles, there too', () => {
+    expect(roleNamesIn('`/workspaces/admin` on /workspaces/0f8c/stream-groups/factory-a')).toEqual([
+      '/workspaces/admin',
+    ]);
+    expect(unknownIn(roleNamesIn, Object.keys(catalogue.roles))).toEqual([]);
   });
 });
 
