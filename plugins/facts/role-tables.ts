@@ -1,7 +1,9 @@
 /**
  * The tables of built-in roles and their permissions, read from the API document: the `Role` schema lists every
- * permission (its `enum`, described by `x-enumDescriptions`) and every built-in role (`x-built-in-roles`), so the
- * Roles guide, list-roles and the problem details of a 403 answer all use the same names.
+ * permission (its `enum`, described by `x-enumDescriptions`), and `x-built-in-roles` at the document's top level
+ * what each role holds, so the Roles guide, list-roles and the problem details of a 403 answer all use the same names.
+ * The roles sit at the top level because the API reference ships a schema's every key to the browser, and no page
+ * shows them there.
  */
 import type {FactValue} from './registry';
 
@@ -30,7 +32,7 @@ export function roleCatalogue(read: ReadPointer): RoleCatalogue {
   };
   return {
     permissions: items.enum.map((name) => ({name, allows: items['x-enumDescriptions'][name] ?? ''})),
-    roles: read(`${ROLE_SCHEMA}/x-built-in-roles`) as Record<string, BuiltInRole>,
+    roles: read(`/x-built-in-roles`) as Record<string, BuiltInRole>,
   };
 }
 
