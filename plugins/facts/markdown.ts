@@ -20,5 +20,5 @@ export function resolveFactsInMarkdown(source: string, facts: Facts): string {
     .replace(/<Fact name="([^"]+)"(?: join="([^"]+)")? \/>/g, (_, name: string, join?: string) =>
       markdownOf(facts.render(name), join ?? 'and'),
     )
-    .replace(/<FactTable of="limits" \/>/g, () => markdownOf(facts.limits(), 'and'));
+    .replace(/<FactTable of="([^"]+)" \/>/g, (_, of: string) => markdownOf(facts.table(of), 'and'));
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {identity} from '../../src/identity';
 import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
+import {ROLE_TABLES, roleTable, type RoleTable} from './role-tables';
 
 export type Scalar = string | number | boolean;
 
@@ -64,6 +65,8 @@ export interface Facts {
   text(name: string): string;
   /** The table of every fact that carries a `limit` label. */
   limits(): FactValue;
+  /** A table that `<FactTable of="…" />` names: `limits`, or one of the role tables of the API document. */
+  table(of: string): FactValue;
 }
 
 export class FactError extends Error {
@@ -240,7 +243,17 @@ export function createFacts(
       .map((name) => [definitions[name].limit!, text(name)]),
   });
 
-  return {names, definition, raw, render, text, limits};
+  const namedTable = (of: string): FactValue => {
+    if (of === 'limits') return limits();
+    if (!(ROLE_TABLES as readonly string[]).includes(of)) {
+      throw new FactError(
+        `<FactTable of="${of}"> is unknown; the tables are limits, ${ROLE_TABLES.join(', ')}`,
+      );
+    }
+    return roleTable((pointer) => readPointer(openApi, pointer), of as RoleTable);
+  };
+
+  return {names, definition, raw, render, text, limits, table: namedTable};
 }
 
 let loaded: Facts | undefined;

@@ -4,7 +4,8 @@
  *
  * - `<Fact name="streamNameLength" />` becomes the fact's phrase inline, or a paragraph or list on a line of its own;
  *   `join="or"` ends an inline list with "or" instead of "and".
- * - `<FactTable of="limits" />` becomes the table of every fact with a `limit` label.
+ * - `<FactTable of="limits" />` becomes the table of every fact with a `limit` label; `of="built-in-roles"`,
+ *   `of="workspace-role-permissions"` and `of="asset-role-permissions"` the role tables of the API document.
  * - `{fact:apiHost}` inside code blocks, inline code and link targets becomes the fact's phrase.
  *
  * An unknown name or a pointer the OpenAPI document lacks fails the build, naming the page and the line.
@@ -98,8 +99,8 @@ function factElement(node: Node, facts: Facts): Node[] | undefined {
   }
   if (node.name === 'FactTable') {
     const of = attribute(node, 'of');
-    if (of !== 'limits') throw new FactError(`<FactTable of="${of}"> is unknown; the one table is "limits"`);
-    return nodesFor(facts.limits(), flow, 'and');
+    if (!of) throw new FactError('<FactTable> needs an of attribute');
+    return nodesFor(facts.table(of), flow, 'and');
   }
   return undefined;
 }
