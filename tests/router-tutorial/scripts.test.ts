@@ -103,7 +103,8 @@ describe('token.sh', STUB_TIMEOUT, () => {
 
 describe('send.sh', STUB_TIMEOUT, () => {
   it('posts one JSON document with numbers and the days left on the token', () => {
-    const router = provisioned(12);
+    // Half a day away from a day boundary, so the second the script runs in cannot change the count.
+    const router = provisioned(12.5);
     const {requests, log} = router.run('send.sh', {[INGRESS]: {status: 202, body: {messageId: '1'}}});
     expect(requests).toHaveLength(1);
     expect(requests[0].headers).toContain('Authorization: DeviceToken token-old');
@@ -112,7 +113,7 @@ describe('send.sh', STUB_TIMEOUT, () => {
       signal: {rssiDbm: -67, rsrpDbm: -95, sinrDb: 12},
       modemTemperatureCelsius: 41,
       mobileDataBytes: {received: 183420117, sent: 20977411},
-      registrationTokenDaysLeft: 11,
+      registrationTokenDaysLeft: 12,
     });
     expect(JSON.parse(requests[0].body).timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(log).toEqual([]);
