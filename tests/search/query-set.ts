@@ -76,6 +76,16 @@ export const searchQueries: SearchQuery[] = [
     why: 'Monitor devices explains alert rules; the tutorial sets two up.',
   },
   {
+    query: 'verify webhook signature',
+    answeredBy: ['/monitor-devices', '/api/reference/alert-webhook'],
+    why: 'Monitor devices shows how to secure the endpoint with verification samples; the webhook reference is the contract.',
+  },
+  {
+    query: 'device stopped sending',
+    answeredBy: ['/monitor-devices', '/monitor-devices/tutorial-set-up-alert-rules'],
+    why: 'The MessageInactivity condition catches a device that stops sending, connected or not.',
+  },
+  {
     query: 'message validation',
     answeredBy: ['/send-data/message-validation'],
     why: 'The page of that name.',
