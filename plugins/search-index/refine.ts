@@ -21,6 +21,7 @@ export type SearchIndexPart = {documents: SearchDocument[]; index: unknown};
 const TITLES = 0;
 const HEADINGS = 1;
 const DESCRIPTIONS = 2;
+const CONTENTS = 4;
 
 /** Headings found on this many pages (Request, Usage, Next steps...) tell one page from no other. */
 const PAGES_SHARING_A_GENERIC_HEADING = 10;
@@ -68,6 +69,28 @@ function buildLunrIndex(
   }).toJSON();
 }
 
+/**
+ * A paragraph or table that many pages print word for word (the CLI's global options and exit codes)
+ * stays a hit on one page only, the one with the shortest URL (the reference's overview), so a search
+ * for it lists one answer rather than every page that repeats it.
+ */
+function withoutRepeatedContents(contents: SearchDocument[]): SearchDocument[] {
+  const pagesPerText = new Map<string, SearchDocument[]>();
+  for (const content of contents)
+    pagesPerText.set(content.t, [...(pagesPerText.get(content.t) ?? []), content]);
+  const kept = new Set<SearchDocument>();
+  for (const sharing of pagesPerText.values()) {
+    if (new Set(sharing.map((content) => content.u)).size < PAGES_SHARING_A_GENERIC_HEADING) {
+      sharing.forEach((content) => kept.add(content));
+    } else {
+      kept.add(
+        sharing.reduce((shortest, content) => (content.u.length < shortest.u.length ? content : shortest)),
+      );
+    }
+  }
+  return contents.filter((content) => kept.has(content));
+}
+
 const isGenericHeading = (title: string, pagesUsing: number) =>
   pagesUsing >= PAGES_SHARING_A_GENERIC_HEADING || /^https?:\/\//.test(title);
 
@@ -94,6 +117,7 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
  *   are no longer hits of their own; their sections stay findable by their text;
  * - the descriptions of generated reference pages are dropped, as their first section says
  *   the same and a match listed the page twice;
+ * - text that many pages repeat word for word is a hit on one page only;
  * - the sections of guides move up among the titles, naming their page in the breadcrumb,
  *   so the section that explains a concept competes with the operations named after it;
  * - guide titles and sections are weighted above operation and command pages;
@@ -124,12 +148,15 @@ export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[])
     (description) => !isReferencePage(description.u),
   );
 
+  const keptContents = withoutRepeatedContents(parts[CONTENTS]?.documents ?? []);
+
   const boostOf = (document: SearchDocument) =>
     (isReferencePage(document.u) ? 1 : GUIDE_BOOST) * (pages.has(document.i) ? PAGE_TITLE_BOOST : 1);
   const rebuilt = new Map<number, SearchIndexPart>([
     [TITLES, {documents: titles, index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf)}],
     [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
     [DESCRIPTIONS, {documents: keptDescriptions, index: buildLunrIndex(keptDescriptions)}],
+    [CONTENTS, {documents: keptContents, index: buildLunrIndex(keptContents)}],
   ]);
   return parts.map((part, position) => rebuilt.get(position) ?? part);
 }

@@ -45,9 +45,16 @@ const descriptions: SearchDocument[] = [
   {i: guide.i, t: 'Where device data goes after a stream.', s: guide.t, u: guide.u, p: guide.i},
   {i: operation.i, t: 'Reads one egress route.', s: operation.t, u: operation.u, p: operation.i},
 ];
+const exitCodes = 'Code Meaning 0 Success 1 General error';
+const cliPages = ['/cli/reference', ...manyOperations.map((page) => page.u.replace('/api/', '/cli/'))];
+const contents: SearchDocument[] = [
+  ...cliPages.map((u, n) => ({i: 300 + n, t: exitCodes, u, h: '#exit-codes'})),
+  {i: 400, t: 'Streams hold messages until their sinks take them.', u: guide.u, h: ''},
+  {i: 401, t: 'Streams hold messages until their sinks take them.', u: remoteConfiguration.u, h: ''},
+];
 const part = (documents: SearchDocument[]): SearchIndexPart => ({documents, index: {}});
 const pages = [guide, operation, remoteConfiguration, ...manyOperations];
-const written = [part(pages), part(headings), part(descriptions), part([]), part([])];
+const written = [part(pages), part(headings), part(descriptions), part([]), part(contents)];
 const synonyms = [{readerWords: 'device twin', platformWords: 'desired properties', why: 'test'}];
 
 const refined = refineSearchIndex(written, synonyms);
@@ -87,5 +94,14 @@ describe('the refined search index', () => {
 
   it('drops the descriptions of reference pages, which repeat their first section', () => {
     expect(refined[2].documents.map(({u}) => u)).toEqual([guide.u]);
+  });
+
+  it('keeps text that many pages repeat word for word on the shortest-addressed page only', () => {
+    const pagesWith = (text: string) => refined[4].documents.filter(({t}) => t === text).map(({u}) => u);
+    expect(pagesWith(exitCodes)).toEqual(['/cli/reference']);
+    expect(pagesWith('Streams hold messages until their sinks take them.')).toEqual([
+      guide.u,
+      remoteConfiguration.u,
+    ]);
   });
 });
