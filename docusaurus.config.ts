@@ -107,6 +107,7 @@ const config = {
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
+    './plugins/chunk-files-by-id/index.ts',
     './plugins/third-party-stylesheets/index.ts',
     [
       './plugins/llms-export/index.ts',
