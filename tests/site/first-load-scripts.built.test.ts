@@ -17,6 +17,12 @@ describe('the scripts every page loads first', () => {
     expect(home.length).toBeGreaterThan(0);
   });
 
+  it('carry no source paths of page modules, which only the server reads (plugins/client-registry-without-paths)', () => {
+    const main = home.find((script) => /\/main\.\w+\.js$/.test(script))!;
+    expect(read(main)).toContain('webpackChunk');
+    expect(read(main)).not.toMatch(/"@site\/(docs|api)\//);
+  });
+
   it('leave Prism to the chunks of pages with code (plugins/prism-with-code-blocks)', () => {
     const jsDir = path.join(buildDir, 'assets/js');
     const withPrism = fs
