@@ -10,6 +10,7 @@ import remarkFacts from './plugins/facts/remark-facts';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
 import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
+import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 
 const config = {
@@ -51,6 +52,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           beforeDefaultRemarkPlugins: [remarkFacts, prerenderedDiagrams],
           breadcrumbs: false,
+          remarkPlugins: [remarkGrammarImports],
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -74,7 +76,12 @@ const config = {
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
         docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [remarkEscapedAutolinks, [remarkProblemTypes, {documentPath: apiReference.source}]],
+        remarkPlugins: [
+          remarkEscapedAutolinks,
+          [remarkProblemTypes, {documentPath: apiReference.source}],
+          // The theme shows request and response examples as JSON, outside the pages' Markdown.
+          [remarkGrammarImports, {alwaysImport: ['json']}],
+        ],
       },
     ],
     [
@@ -100,6 +107,9 @@ const config = {
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
+    './plugins/chunk-files-by-id/index.ts',
+    './plugins/client-registry-without-paths/index.ts',
+    './plugins/docs-version-without-doc-index/index.ts',
     './plugins/third-party-stylesheets/index.ts',
     [
       './plugins/llms-export/index.ts',

@@ -1,13 +1,5 @@
+import {esmImport, type MdxNode} from '../mdx/esm-import';
 import {renderDiagram, type RenderedDiagram} from './render';
-
-/** The few mdast fields this plugin reads or writes. */
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: MarkdownNode[];
-  [field: string]: unknown;
-}
 
 // Both compilations of a page (server and client) and every dev-server reload see the
 // same fences; drawing each once keeps the build about a second longer, not two.
@@ -32,9 +24,9 @@ const COMPONENT_MODULE = '@site/src/components/PrerenderedDiagram';
  * the component, so no theme component has to provide it.
  */
 export default function prerenderedDiagrams() {
-  return (tree: MarkdownNode, file: {path?: string}) => {
+  return (tree: MdxNode, file: {path?: string}) => {
     let drewAny = false;
-    const visit = (node: MarkdownNode) => {
+    const visit = (node: MdxNode) => {
       node.children?.forEach((child, index) => {
         if (child.type === 'code' && child.lang === 'mermaid') {
           node.children![index] = diagramElement(child.value ?? '', file.path);
@@ -45,33 +37,11 @@ export default function prerenderedDiagrams() {
       });
     };
     visit(tree);
-    if (drewAny) tree.children?.unshift(componentImport());
+    if (drewAny) tree.children?.unshift(esmImport(COMPONENT_MODULE, COMPONENT));
   };
 }
 
-/** An MDX ESM node, with the syntax tree MDX compiles from (it does not parse `value` again). */
-function componentImport(): MarkdownNode {
-  const source = `'${COMPONENT_MODULE}'`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: COMPONENT_MODULE, raw: source},
-          },
-        ],
-      },
-    },
-  };
-}
-
-function diagramElement(fence: string, sourcePath = 'a page'): MarkdownNode {
+function diagramElement(fence: string, sourcePath = 'a page'): MdxNode {
   let diagram: RenderedDiagram;
   try {
     diagram = drawOnce(fence);

@@ -7,8 +7,8 @@ import type {Plugin} from '@docusaurus/types';
  * client module, which puts Prism and its grammars into `main.js` even on pages
  * without code: this plugin drops that client module. It also strips the
  * grammars and themes that prism-react-renderer bundles (see
- * renderer-without-extras.js); `src/prism/languages.ts` registers a grammar when
- * the first code block in that language renders.
+ * renderer-without-extras.js); each page imports the grammars its code blocks
+ * use instead (remark-grammar-imports.ts).
  */
 export default function prismWithCodeBlocksPlugin(): Plugin {
   const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));

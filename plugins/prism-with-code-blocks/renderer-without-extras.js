@@ -3,8 +3,8 @@
 // colour themes at load time, so every page with a code block downloaded and ran
 // all of them (about 15 of the code-block chunk's 36 KB gzip), for languages this
 // site never shows and themes it never uses. This loader keeps the core and the
-// Highlight component; src/prism/languages.ts registers the grammars the site
-// does use, each when a code block first asks for it.
+// Highlight component; each page brings the grammars its own code blocks use
+// (remark-grammar-imports.ts).
 const GRAMMARS = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const THEMES = '// src/themes/index.ts\n';
 const COMPONENTS = '// src/index.ts\n';

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {Prism, themes} from 'prism-react-renderer';
 import fs from 'node:fs';
-import {codeBlockLanguage, ensurePrismLanguage, highlightedLanguages} from '../../src/prism/languages';
+import {grammarNames, grammarOf, highlightedLanguages} from '../../src/prism/languages';
 import {guideSourceFiles} from '../support/guide-sources';
 
 // The renderer as the site's bundles get it, without its own grammars and themes.
@@ -24,39 +24,47 @@ describe('the bundled renderer', () => {
   });
 });
 
-describe('ensurePrismLanguage', () => {
-  it('has JSON ready for the API examples before any code block asks', () => {
-    expect(tokenTypes('{"deviceId": "pump-7"}', 'json')).toContain('property');
-  });
-
-  it('registers a grammar only when a block asks for it', () => {
+describe('the grammar modules', () => {
+  it('register their grammar when a page imports them', async () => {
     expect(Prism.languages.powershell).toBeUndefined();
-    ensurePrismLanguage('powershell');
+    await import('../../src/prism/grammars/powershell');
     expect(tokenTypes('Get-Content $path', 'powershell')).toEqual(['function', 'variable']);
   });
 
-  it('brings the C-family base that C# builds on', () => {
+  it('bring the C-family base that C# builds on', async () => {
     expect(Prism.languages.clike).toBeUndefined();
-    ensurePrismLanguage('csharp');
+    await import('../../src/prism/grammars/csharp');
     expect(tokenTypes('public class Device {}', 'csharp')).toContain('keyword');
     expect(Prism.languages.clike).toBeDefined();
   });
 
-  it('understands the short names a code fence may use', () => {
-    ensurePrismLanguage('sh');
+  it('exist for every grammar the site names, each tokenising its language', async () => {
+    for (const grammar of grammarNames) {
+      await import(`../../src/prism/grammars/${grammar}.ts`);
+      expect(Prism.languages[grammar], grammar).toBeDefined();
+    }
+    expect(tokenTypes('{"deviceId": "pump-7"}', 'json')).toContain('property');
     expect(tokenTypes('spotf devices list --workspace plant-1', 'sh')).toEqual(['parameter']);
-    ensurePrismLanguage('yml');
     expect(tokenTypes('name: plant-1', 'yml')).toContain('key');
   });
 
-  it('gives back the global Prism it borrowed', () => {
-    ensurePrismLanguage('toml');
+  it('give back the global Prism they borrowed', async () => {
+    await import('../../src/prism/grammars/toml');
     expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
   });
+});
 
-  it('leaves unknown languages as plain text without failing', () => {
-    expect(() => ensurePrismLanguage('spotf-log')).not.toThrow();
-    expect(Prism.languages['spotf-log']).toBeUndefined();
+describe('grammarOf', () => {
+  it('maps the short names a code fence may use to their grammar', () => {
+    expect(grammarOf('sh')).toBe('bash');
+    expect(grammarOf('cs')).toBe('csharp');
+    expect(grammarOf('yaml')).toBe('yaml');
+  });
+
+  it('leaves languages without a grammar as plain text', () => {
+    expect(grammarOf('spotf-log')).toBeUndefined();
+    expect(grammarOf('text')).toBeUndefined();
+    expect(grammarOf(null)).toBeUndefined();
   });
 });
 
@@ -75,13 +83,5 @@ describe('the guides', () => {
       (language) => !highlightedLanguages.includes(language) && !unhighlighted.includes(language),
     );
     expect(missing).toEqual([]);
-  });
-});
-
-describe('codeBlockLanguage', () => {
-  it('reads the language from a Markdown class or from the prop', () => {
-    expect(codeBlockLanguage({className: 'theme-code language-bash'})).toBe('bash');
-    expect(codeBlockLanguage({language: 'csharp', className: 'language-bash'})).toBe('csharp');
-    expect(codeBlockLanguage({className: 'plain'})).toBeUndefined();
   });
 });

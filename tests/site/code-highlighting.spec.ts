@@ -1,8 +1,70 @@
+import fs from 'node:fs';
+import type {Page, Response} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {gotoHydrated} from '../support/hydration';
+import {guideSourceFiles} from '../support/guide-sources';
+import {grammarOf} from '../../src/prism/languages';
 
-// The bundled renderer has no grammars of its own: each is registered when a code block
-// needs it (src/prism/languages.ts); these pages would show plain text if not.
+// The bundled renderer has no grammars of its own: a page imports those of its code blocks
+// (plugins/prism-with-code-blocks); these pages would show plain text if not.
+
+// One page for each language the guides highlight, with the languages it shows.
+const samplePages: Record<string, string[]> = {
+  '/connect-devices/tutorial-connect-device': ['bash', 'json', 'python', 'yaml'],
+  '/consume-data/egress-sinks/event-hub/tutorial': ['csharp'],
+  '/consume-data/egress-sinks/sql': ['sql'],
+  '/cli/': ['powershell'],
+  '/device-sdk/rust': ['rust', 'toml'],
+  '/device-sdk/c': ['c', 'makefile'],
+};
+
+test('the sample pages cover every language the guides highlight', () => {
+  const guideGrammars = new Set(
+    guideSourceFiles().flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].flatMap(
+        (match) => grammarOf(match[1]) ?? [],
+      ),
+    ),
+  );
+  expect([...guideGrammars].sort()).toEqual(Object.values(samplePages).flat().sort());
+});
+
+for (const [route, languages] of Object.entries(samplePages)) {
+  test(`${route} keeps its ${languages.join(', ')} highlighted once hydrated`, async ({page}) => {
+    // A grammar missing in the browser would make hydration differ from the served HTML,
+    // and React would draw the blocks again as plain text.
+    await gotoHydrated(page, route);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    for (const language of languages) {
+      await expect(page.locator(`pre.language-${language} .token:not(.plain)`).first()).toBeAttached();
+    }
+  });
+}
+
+// A keyword only the C# grammar lists.
+const CSHARP_GRAMMAR = 'stackalloc';
+
+/** The scripts a page loads that hold the C# grammar. */
+async function scriptsWithCsharpGrammar(page: Page, route: string): Promise<string[]> {
+  const scripts: Array<Promise<string | undefined>> = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((text) => (text.includes(CSHARP_GRAMMAR) ? response.url() : undefined)),
+    );
+  };
+  page.on('response', record);
+  await page.goto(route, {waitUntil: 'networkidle'});
+  page.off('response', record);
+  return (await Promise.all(scripts)).filter((url) => url !== undefined);
+}
+
+test('a page without C# code downloads no C# grammar, and a page with C# does', async ({page}) => {
+  expect(await scriptsWithCsharpGrammar(page, '/manage-access/roles')).toEqual([]);
+  expect(await scriptsWithCsharpGrammar(page, '/consume-data/egress-sinks/event-hub/tutorial')).not.toEqual(
+    [],
+  );
+});
 
 test('a tutorial rendered in the browser highlights each of its languages', async ({page}) => {
   // Reached by client-side navigation, so no block comes highlighted from the server.

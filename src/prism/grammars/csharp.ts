@@ -1,0 +1,4 @@
+import './clike';
+import {withRendererPrism} from '../withRendererPrism';
+
+withRendererPrism(() => require('prismjs/components/prism-csharp'));

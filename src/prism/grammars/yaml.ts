@@ -1,0 +1,3 @@
+import {withRendererPrism} from '../withRendererPrism';
+
+withRendererPrism(() => require('prismjs/components/prism-yaml'));
