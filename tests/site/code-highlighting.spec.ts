@@ -16,6 +16,7 @@ const samplePages: Record<string, string[]> = {
   '/cli/': ['powershell'],
   '/device-sdk/rust': ['rust', 'toml'],
   '/device-sdk/c': ['c', 'makefile'],
+  '/monitor-devices/': ['javascript'],
 };
 
 test('the sample pages cover every language the guides highlight', () => {
