@@ -5,6 +5,7 @@
 import type {CliCommand, CliGroup, CliModel, CliOption, ExitCode, OptionGroup} from './model';
 import {allCommands, replacesResource} from './model';
 import {apiReference, cliReference} from '../../src/references';
+import {FACT_TOKEN} from '../facts/remark-facts';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with `/` separators: `spotf/stream/get.mdx`. */
@@ -43,17 +44,18 @@ export function mdx(text: string): string {
 
 /** Outside code, a `{fact:name}` token of the model becomes the `<Fact>` element that renders the shared fact. */
 function proseWithFacts(text: string): string {
+  // Split on the token's capture group, the parts alternate: prose, fact name, prose...
   return text
-    .split(/(\{fact:[A-Za-z]\w*\})/)
-    .map((part) => {
-      const fact = /^\{fact:([A-Za-z]\w*)\}$/.exec(part);
-      if (fact) return `<Fact name="${fact[1]}" />`;
-      return part
-        .replace(/\\/g, '\\\\')
-        .replace(/[{}]/g, (brace) => `\\${brace}`)
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-    })
+    .split(FACT_TOKEN)
+    .map((part, index) =>
+      index % 2 === 1
+        ? `<Fact name="${part}" />`
+        : part
+            .replace(/\\/g, '\\\\')
+            .replace(/[{}]/g, (brace) => `\\${brace}`)
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;'),
+    )
     .join('');
 }
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {identity} from '../../src/identity';
+import {apiReference, cliReference} from '../../src/references';
 import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
 import {ROLE_TABLES, roleTable, type RoleTable} from './role-tables';
 
@@ -78,8 +79,8 @@ export class FactError extends Error {
 
 const siteDir = path.resolve(__dirname, '../..');
 export const FACTS_FILE = path.join(siteDir, 'facts/facts.yaml');
-export const OPENAPI_FILE = path.join(siteDir, 'openapi/spotflow-platform-api.json');
-export const CLI_MODEL_FILE = path.join(siteDir, 'cli/spotf.yaml');
+export const OPENAPI_FILE = path.join(siteDir, apiReference.source);
+export const CLI_MODEL_FILE = path.join(siteDir, cliReference.source);
 
 type Json = unknown;
 

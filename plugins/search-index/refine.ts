@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import {apiReference, cliReference} from '../../src/references';
 import type {Synonym} from './synonyms';
 
 /**
@@ -34,7 +35,8 @@ const GUIDE_BOOST = 4;
 /** A page about a word answers it better than a section of a page about something else. */
 const PAGE_TITLE_BOOST = 2;
 
-const isReferencePage = (url: string) => url.startsWith('/api/reference') || url.startsWith('/cli/reference');
+const isReferencePage = (url: string) =>
+  [apiReference.route, cliReference.route].some((route) => url.startsWith(route));
 
 // The part of lunr 2 used here (the package ships no typings).
 type LunrBuilder = {
