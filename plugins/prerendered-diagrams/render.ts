@@ -25,7 +25,8 @@ export function renderDiagram(fence: string): RenderedDiagram {
   const idPrefix = `diagram-${crypto.createHash('sha256').update(fence).digest('hex').slice(0, 10)}`;
   const drawing = renderMermaidSVG(diagram, {transparent: true, padding: DIAGRAM_PADDING});
   const svg = inlineDiagramSvg(drawing, idPrefix, {title, description});
-  const missing = missingLabels(diagram, svg.markup);
+  const textLines = drawnTextLines(svg.markup);
+  const missing = missingLabels(diagram, textLines);
   if (missing.length > 0) {
     throw new Error(
       `The drawn diagram lacks the label(s) ${missing.map((label) => JSON.stringify(label)).join(', ')}. ` +
@@ -34,8 +35,8 @@ export function renderDiagram(fence: string): RenderedDiagram {
     );
   }
   // Shrinking to fit a column stops where the smallest label would drop below 11px.
-  const fontSizes = [...svg.markup.matchAll(/\sfont-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-  const scale = Math.min(1, SMALLEST_READABLE_LABEL_PX / Math.min(...fontSizes));
+  const smallestLabel = Math.min(...textLines.map(({fontSize}) => fontSize));
+  const scale = Math.min(1, SMALLEST_READABLE_LABEL_PX / smallestLabel);
   return {...svg, title, minWidth: Math.ceil(svg.width * scale)};
 }
 
@@ -58,7 +59,7 @@ function splitAccessibleText(fence: string) {
   return {title, description, diagram};
 }
 
-function missingLabels(diagram: string, markup: string): string[] {
-  const drawn = new Set(drawnTextLines(markup).map(({text}) => drawnLabel(text)));
+function missingLabels(diagram: string, textLines: ReturnType<typeof drawnTextLines>): string[] {
+  const drawn = new Set(textLines.map(({text}) => drawnLabel(text)));
   return sourceLabels(diagram).filter((label) => !drawn.has(label));
 }
