@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {siteFacts} from '../../plugins/facts/registry';
 import {loadDocument, webhooksOf} from '../openapi/openapi-document';
 
@@ -84,6 +84,7 @@ describe('the webhook verification samples', () => {
   beforeAll(() => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-samples-'));
   });
+  afterAll(() => fs.rmSync(workDir, {recursive: true, force: true}));
 
   it('sign the way the document describes the header', () => {
     for (const delivery of deliveries()) {

@@ -8,8 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {siteFacts} from '../../plugins/facts/registry';
+import {replaceTokens} from '../../plugins/facts/remark-facts';
 
-const tutorial = path.resolve(__dirname, '../../docs/send-data/tutorial-send-telemetry-teltonika-rutx.mdx');
+const tutorialSource = fs.readFileSync(
+  path.resolve(__dirname, '../../docs/send-data/tutorial-send-telemetry-teltonika-rutx.mdx'),
+  'utf8',
+);
 
 /** A request the scripts made, as the curl stub recorded it. */
 export interface RecordedRequest {
@@ -88,13 +92,20 @@ function tutorialSettings(source: string): string {
   return match[1].replace(/^ +/gm, '');
 }
 
+const routerRoots: string[] = [];
+
+/** Removes the temporary folders of every router made so far. */
+export function removeFakeRouters(): void {
+  for (const root of routerRoots.splice(0)) fs.rmSync(root, {recursive: true, force: true});
+}
+
 export class FakeRouter {
   readonly root = fs.mkdtempSync(path.join(os.tmpdir(), 'rutx-'));
   readonly folder = path.join(this.root, 'etc/spotflow');
   private readonly bin = path.join(this.root, 'bin');
-  private readonly source = fs.readFileSync(tutorial, 'utf8');
 
   constructor() {
+    routerRoots.push(this.root);
     fs.mkdirSync(this.folder, {recursive: true});
     fs.mkdirSync(this.bin);
     for (const [name, code] of Object.entries(STUBS)) this.write(path.join(this.bin, name), code, 0o755);
@@ -102,7 +113,7 @@ export class FakeRouter {
     fs.mkdirSync(counters, {recursive: true});
     fs.writeFileSync(path.join(counters, 'rx_bytes'), '183420117\n');
     fs.writeFileSync(path.join(counters, 'tx_bytes'), '20977411\n');
-    this.write(path.join(this.folder, 'spotflow.conf'), this.localized(tutorialSettings(this.source)));
+    this.write(path.join(this.folder, 'spotflow.conf'), this.localized(tutorialSettings(tutorialSource)));
     this.write(path.join(this.folder, 'provisioning-token'), 'provisioning-secret');
     this.write(path.join(this.folder, 'token.sh'), this.script('# Keeps the router'), 0o755);
     this.write(path.join(this.folder, 'send.sh'), this.script('# Sends one telemetry message'), 0o755);
@@ -144,13 +155,12 @@ export class FakeRouter {
   }
 
   private script(firstComment: string): string {
-    return this.localized(tutorialScript(this.source, firstComment));
+    return this.localized(tutorialScript(tutorialSource, firstComment));
   }
 
   /** The router's paths moved under the temporary root, and facts written in as the build writes them. */
   private localized(code: string): string {
-    return code
-      .replaceAll('{fact:apiBaseUrl}', siteFacts().text('apiBaseUrl'))
+    return replaceTokens(code, siteFacts())
       .replaceAll('/etc/spotflow', this.folder)
       .replaceAll('/tmp/spotflow-', path.join(this.root, 'tmp-spotflow-'))
       .replaceAll('/sys/class/net', path.join(this.root, 'sys/class/net'));

@@ -3,8 +3,10 @@
  * provisions the router, renews its registration token before it expires and starts over when the token is lost;
  * send.sh posts valid JSON with the current token.
  */
-import {describe, expect, it} from 'vitest';
-import {FakeRouter, type Answers} from './fake-router';
+import {afterAll, describe, expect, it} from 'vitest';
+import {FakeRouter, removeFakeRouters, type Answers} from './fake-router';
+
+afterAll(removeFakeRouters);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z');
