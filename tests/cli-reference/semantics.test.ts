@@ -2,19 +2,14 @@
  * The CLI reference agrees with itself on what commands do: create-or-update replaces, deletes ask first, options
  * required as a group say so, 401 and 403 end with different codes, and a workspace is named one way.
  */
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {allCommands, loadModel, replacesResource} from '../../plugins/cli-reference/model';
+import {allCommands, replacesResource} from '../../plugins/cli-reference/model';
 import {renderReference} from '../../plugins/cli-reference/render';
-import {loadDocument, operationsOf} from '../openapi/openapi-document';
+import {model, operations} from './cli-output';
 
-const model = loadModel(path.resolve(__dirname, '../../cli/spotf.yaml'));
 const commands = allCommands(model);
 const pages = new Map(renderReference(model).map((file) => [file.path, file.content]));
 const pageOf = (fullName: string) => pages.get(`${fullName.replace(/ /g, '/')}.mdx`)!;
-const methodOf = new Map(
-  operationsOf(loadDocument()).map(({method, operation}) => [operation.operationId, method]),
-);
 
 describe('create-or-update replaces the resource', () => {
   const replacing = commands.filter(replacesResource);
@@ -26,7 +21,7 @@ describe('create-or-update replaces the resource', () => {
   it.each(replacing.map((command) => [command.fullName, command] as const))(
     '%s calls PUT and warns that left-out options reset',
     (_, command) => {
-      expect(methodOf.get(command.operation!)).toBe('put');
+      expect(operations.get(command.operation!)?.method).toBe('put');
       expect(pageOf(command.fullName)).toContain(':::warning[Replaces every setting]');
       expect(command.description).not.toMatch(/keep(s)? (their|its) current value/);
     },

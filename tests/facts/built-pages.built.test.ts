@@ -5,16 +5,11 @@ import {describe, expect, it} from 'vitest';
 import {siteFacts} from '../../plugins/facts/registry';
 import {identity} from '../../src/identity';
 import {articleText, buildDir, builtFileOf} from '../support/built-site';
+import {filesBelow} from '../support/files';
 
 const read = (route: string) => fs.readFileSync(builtFileOf(route)!, 'utf8');
 
-function filesBelow(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesBelow(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
-}
+const filesMatching = (dir: string, pattern: RegExp) => filesBelow(dir).filter((file) => pattern.test(file));
 
 describe('facts in the built site', () => {
   it('shows every limit with its value in the Limits table of /api/', () => {
@@ -34,7 +29,7 @@ describe('facts in the built site', () => {
   });
 
   it('leaves no fact element or token in any page or Markdown copy', () => {
-    const leftovers = filesBelow(buildDir, /\.(html|md)$/).filter((file) =>
+    const leftovers = filesMatching(buildDir, /\.(html|md)$/).filter((file) =>
       // React separates adjacent text nodes with empty comments, which would hide a split token.
       /<Fact\b|\{fact:[A-Za-z]/.test(fs.readFileSync(file, 'utf8').replace(/<!-- -->/g, '')),
     );
@@ -43,15 +38,17 @@ describe('facts in the built site', () => {
 
   it('ships neither the registry nor the OpenAPI document to the browser', () => {
     const documentSize = fs.statSync(path.join(buildDir, 'spotflow-platform-api.json')).size;
-    for (const file of filesBelow(path.join(buildDir, 'assets'), /\.js$/)) {
-      const code = fs.readFileSync(file, 'utf8');
+    const chunks = filesMatching(path.join(buildDir, 'assets'), /\.js$/).map((file) => ({
+      file,
+      code: fs.readFileSync(file, 'utf8'),
+    }));
+    for (const {file, code} of chunks)
       expect(code, file).not.toMatch(/readPointer|cliEgressRouteEventsDefault/);
-    }
     // Every chunk with a limit's label, the /api/ page's among them, whatever the order of their
     // file names: one that bundled the document would be larger than the document itself.
-    const limitsChunks = filesBelow(path.join(buildDir, 'assets'), /\.js$/).filter((file) =>
-      fs.readFileSync(file, 'utf8').includes('Delta directory path'),
-    );
+    const limitsChunks = chunks
+      .filter(({code}) => code.includes('Delta directory path'))
+      .map(({file}) => file);
     expect(limitsChunks.length).toBeGreaterThan(0);
     for (const chunk of limitsChunks) expect(fs.statSync(chunk).size, chunk).toBeLessThan(documentSize / 4);
   });
