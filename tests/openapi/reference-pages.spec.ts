@@ -127,3 +127,13 @@ test.describe('on the desktop screen Lighthouse measures', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 });
+
+test('an operation with deeply nested response fields fits a 375 px screen', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/api/reference/get-stream');
+  await expect(
+    page.locator('.openapi-schema__property', {hasText: 'rejectedMessages'}).first(),
+  ).toBeAttached();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways by this many pixels').toBe(0);
+});
