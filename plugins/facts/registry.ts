@@ -129,7 +129,7 @@ export function durationInWords(value: string): string {
 }
 
 /** How a scalar is written in prose: `1,024`, `true`, `Messages`. */
-export function scalarText(value: Scalar): string {
+function scalarText(value: Scalar): string {
   return typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
 }
 

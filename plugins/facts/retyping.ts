@@ -13,7 +13,7 @@ export interface Retyped {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How a hand-typed copy of the fact looks: its `typed` pattern, else its phrase (numbers with or without commas). */
-export function typedPattern(facts: Facts, name: string): RegExp | undefined {
+function typedPattern(facts: Facts, name: string): RegExp | undefined {
   const fact = facts.definition(name);
   if (!fact.subject || fact.template) return undefined;
   if (fact.typed) return new RegExp(fact.typed);

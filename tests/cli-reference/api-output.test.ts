@@ -134,7 +134,7 @@ function apiSideOf(command: CliCommand, option: string): JsonObject | undefined 
 }
 
 /** Problems of one command's options against the request of its operation. */
-export function optionProblems(command: CliCommand): string[] {
+function optionProblems(command: CliCommand): string[] {
   const problems: string[] = [];
   for (const option of command.options) {
     const api = apiSideOf(command, option.name);

@@ -54,7 +54,7 @@ export function missingMachineOutput(command: CliCommand): string | null {
   return `${command.fullName}: no -o json or -o yaml example shows that ${command.operation} answers without a body`;
 }
 
-export const parse = (example: CliExample): unknown =>
+const parse = (example: CliExample): unknown =>
   example.outputLanguage === 'yaml'
     ? yaml.load(example.output ?? '', {schema: yaml.CORE_SCHEMA})
     : JSON.parse(example.output ?? 'null');

@@ -22,7 +22,7 @@ interface Sample {
 }
 
 /** A shell block whose last `spotf` command is followed directly by a block with its output. */
-export function samplesIn(file: string, source: string): Sample[] {
+function samplesIn(file: string, source: string): Sample[] {
   const lines = source.split('\n');
   const blocks = fencedBlocks(lines);
   return blocks.slice(0, -1).flatMap((block, index) => {
@@ -57,7 +57,7 @@ export function samplesIn(file: string, source: string): Sample[] {
 }
 
 /** Problems of one sample; empty when it agrees with the model. */
-export function sampleProblems(sample: Sample): string[] {
+function sampleProblems(sample: Sample): string[] {
   const machine = /(-o|--output)[ =](json|yaml)\b/.exec(sample.commandLine);
   if (machine) {
     if (/[|>]/.test(sample.commandLine)) return [];

@@ -37,7 +37,7 @@ export function htmlFetches(html: string): string[] {
 }
 
 /** Whether the browser would ask a host other than `siteUrl`'s for `reference`. */
-export function isThirdParty(reference: string, siteUrl: string): boolean {
+function isThirdParty(reference: string, siteUrl: string): boolean {
   const url = new URL(reference.replaceAll('&amp;', '&'), siteUrl);
   return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== new URL(siteUrl).host;
 }

@@ -12,7 +12,7 @@ const gccFlags = ['-fsyntax-only', '-std=gnu17', '-Wall', '-Werror', '-Werror=im
  * A block without any `#include` is a fragment of a program shown earlier on its page: it is compiled as the
  * body of `main`, after the standard headers the full samples use and the SDK header.
  */
-export function translationUnit(source: string): string {
+function translationUnit(source: string): string {
   if (/^\s*#\s*include\b/m.test(source)) return source;
   const headers = ['stdbool.h', 'stdint.h', 'stdio.h', 'stdlib.h', 'string.h', 'time.h'];
   return [

@@ -16,7 +16,7 @@ const targetDir = path.join(os.tmpdir(), 'spotflow-guide-samples-target');
  * that returns `anyhow::Result`, with the SDK's items in scope and `token`, the provisioning token the full
  * samples read from the environment.
  */
-export function rustProgram(source: string): string {
+function rustProgram(source: string): string {
   if (/\bfn main\s*\(/.test(source)) return source;
   return [
     '#![allow(unused)]',
