@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {CLI_MODEL_FILE, OPENAPI_FILE, readPointer, siteFacts} from '../../plugins/facts/registry';
 import {roleCatalogue} from '../../plugins/facts/role-tables';
 import {repoRoot} from '../support/built-site';
-import {guideSourceFiles} from '../support/guide-sources';
+import {handWrittenSourceFiles} from '../support/guide-sources';
 
 const openApiText = fs.readFileSync(OPENAPI_FILE, 'utf8');
 const openApi = JSON.parse(openApiText) as unknown;
@@ -90,14 +90,7 @@ describe('the role catalogue of the API document', () => {
 });
 
 describe('permissions and roles named outside the catalogue', () => {
-  const sources = [
-    ...guideSourceFiles(),
-    ...fs
-      .readdirSync(path.join(repoRoot, 'api'))
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => path.join(repoRoot, 'api', name)),
-    CLI_MODEL_FILE,
-  ];
+  const sources = [...handWrittenSourceFiles(), CLI_MODEL_FILE];
 
   it('finds the names it looks for', () => {
     expect(permissionsNamedIn("lacks the permission 'role-assignments:write' on '/workspaces/x'")).toEqual([

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {guideSourceFiles} from '../support/guide-sources';
+import {fencedBlocks} from '../support/fenced-blocks';
+import {handWrittenSourceFiles} from '../support/guide-sources';
 import {sourceLabels} from '../../plugins/prerendered-diagrams/sourceLabels';
 
 export interface SourceDiagram {
@@ -9,19 +10,18 @@ export interface SourceDiagram {
   labels: string[];
 }
 
-const apiOverviewDir = path.resolve(__dirname, '../../api');
-
-/** Every ```mermaid fence of the hand-written pages, by its accessible title. */
+/** Every ```mermaid fence of the hand-written pages, indented ones included, by its accessible title. */
 export function sourceDiagrams(): SourceDiagram[] {
-  const apiOverviewPages = fs
-    .readdirSync(apiOverviewDir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => path.join(apiOverviewDir, name));
-  return [...guideSourceFiles(), ...apiOverviewPages].flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/^```mermaid\n([\s\S]*?)\n```/gm)].map(([, fence]) => ({
-      file: path.relative(path.resolve(__dirname, '../..'), file),
-      title: fence.match(/^\s*accTitle\s*:\s*(.+)$/m)?.[1].trim() ?? '(no accTitle)',
-      labels: sourceLabels(fence),
-    })),
+  return handWrittenSourceFiles().flatMap((file) =>
+    fencedBlocks(fs.readFileSync(file, 'utf8').split('\n'))
+      .filter((block) => block.language === 'mermaid')
+      .map((block) => {
+        const fence = block.lines.join('\n');
+        return {
+          file: path.relative(path.resolve(__dirname, '../..'), file),
+          title: fence.match(/^\s*accTitle\s*:\s*(.+)$/m)?.[1].trim() ?? '(no accTitle)',
+          labels: sourceLabels(fence),
+        };
+      }),
   );
 }

@@ -15,3 +15,13 @@ export function guideSourceFiles(dir = docsDir): string[] {
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
+
+/** The pages written by hand: the guides under docs/ and the two overview pages of the web API section. */
+export function handWrittenSourceFiles(): string[] {
+  const apiOverviewDir = path.join(repoRoot, 'api');
+  const apiOverviewPages = fs
+    .readdirSync(apiOverviewDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => path.join(apiOverviewDir, name));
+  return [...guideSourceFiles(), ...apiOverviewPages];
+}

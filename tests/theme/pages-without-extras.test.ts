@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {guideSourceFiles} from '../support/guide-sources';
+import {handWrittenSourceFiles} from '../support/guide-sources';
 import {repoRoot} from '../support/built-site';
 
 // src/theme/ replaces five theme components with nothing (breadcrumbs, the version banner
@@ -43,13 +43,7 @@ describe.each(instances)('the %s docs instance', (id, options) => {
 });
 
 describe('the front matter of every page', () => {
-  const sources = [
-    ...guideSourceFiles(),
-    ...fs
-      .readdirSync(path.join(repoRoot, 'api'))
-      .filter((file) => file.endsWith('.mdx'))
-      .map((file) => path.join(repoRoot, 'api', file)),
-  ];
+  const sources = handWrittenSourceFiles();
   const frontMatter = (file: string) =>
     /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
   const setting = (key: string) =>
