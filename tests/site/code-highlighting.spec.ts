@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {gotoHydrated} from '../support/hydration';
-import {guideSourceFiles} from '../support/guide-sources';
+import {guideFenceLanguages} from '../support/guide-sources';
 import {grammarOf} from '../../src/prism/languages';
 
 // The bundled renderer has no grammars of its own: a page imports those of its code blocks
@@ -20,13 +19,7 @@ const samplePages: Record<string, string[]> = {
 };
 
 test('the sample pages cover every language the guides highlight', () => {
-  const guideGrammars = new Set(
-    guideSourceFiles().flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].flatMap(
-        (match) => grammarOf(match[1]) ?? [],
-      ),
-    ),
-  );
+  const guideGrammars = new Set(guideFenceLanguages().flatMap((language) => grammarOf(language) ?? []));
   expect([...guideGrammars].sort()).toEqual(Object.values(samplePages).flat().sort());
 });
 

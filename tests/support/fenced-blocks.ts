@@ -6,7 +6,7 @@ export function fencedBlocks(lines: string[]): FencedBlock[] {
   const blocks: FencedBlock[] = [];
   let open: {fence: string; language: string; meta: string; start: number} | null = null;
   lines.forEach((line, index) => {
-    const match = /^\s*(`{3,})([\w-]*)(.*)$/.exec(line);
+    const match = /^\s*(`{3,})([\w+-]*)(.*)$/.exec(line);
     if (!open && match) open = {fence: match[1], language: match[2], meta: match[3].trim(), start: index};
     else if (open && line.trim() === open.fence) {
       blocks.push({...open, lines: lines.slice(open.start + 1, index), end: index});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {cliReference} from '../../src/references';
+import {fencedBlocks} from './fenced-blocks';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const docsDir = path.join(repoRoot, 'docs');
@@ -24,4 +25,13 @@ export function handWrittenSourceFiles(): string[] {
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.join(apiOverviewDir, name));
   return [...guideSourceFiles(), ...apiOverviewPages];
+}
+
+/** The language of every fenced block of the guides that names one, once per block. */
+export function guideFenceLanguages(): string[] {
+  return guideSourceFiles().flatMap((file) =>
+    fencedBlocks(fs.readFileSync(file, 'utf8').split('\n')).flatMap(({language}) =>
+      language ? [language] : [],
+    ),
+  );
 }
