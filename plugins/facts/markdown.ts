@@ -17,8 +17,15 @@ function markdownOf(value: FactValue, conjunction: string): string {
 /** Replaces `<Fact … />`, `<FactTable … />` and `{fact:…}` in an MDX source by the facts' Markdown. */
 export function resolveFactsInMarkdown(source: string, facts: Facts): string {
   return replaceTokens(source, facts)
-    .replace(/<Fact name="([^"]+)"(?: join="([^"]+)")? \/>/g, (_, name: string, join?: string) =>
-      markdownOf(facts.render(name), join ?? 'and'),
+    .replace(/<Fact\b([^>]*)\/>/g, (_, attributes: string) =>
+      markdownOf(facts.render(attributeOf(attributes, 'name')), attributeOf(attributes, 'join') || 'and'),
     )
-    .replace(/<FactTable of="([^"]+)" \/>/g, (_, of: string) => markdownOf(facts.table(of), 'and'));
+    .replace(/<FactTable\b([^>]*)\/>/g, (_, attributes: string) =>
+      markdownOf(facts.table(attributeOf(attributes, 'of')), 'and'),
+    );
+}
+
+/** An attribute's value, in whatever order the element lists its attributes ('' when it has none). */
+function attributeOf(attributes: string, name: string): string {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? '';
 }
