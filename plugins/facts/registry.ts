@@ -13,7 +13,7 @@ import yaml from 'js-yaml';
 import {identity} from '../../src/identity';
 import {apiReference, cliReference} from '../../src/references';
 import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
-import {ROLE_TABLES, roleTable, type RoleTable} from './role-tables';
+import {ROLE_TABLES, roleCatalogue, roleTable, type RoleCatalogue, type RoleTable} from './role-tables';
 
 export type Scalar = string | number | boolean;
 
@@ -68,6 +68,8 @@ export interface Facts {
   limits(): FactValue;
   /** A table that `<FactTable of="…" />` names: `limits`, or one of the role tables of the API document. */
   table(of: string): FactValue;
+  /** The built-in roles and permissions of the API document, which the role tables show. */
+  roles(): RoleCatalogue;
 }
 
 export class FactError extends Error {
@@ -244,6 +246,8 @@ export function createFacts(
       .map((name) => [definitions[name].limit!, text(name)]),
   });
 
+  const readDocument = (pointer: string) => readPointer(openApi, pointer);
+
   const namedTable = (of: string): FactValue => {
     if (of === 'limits') return limits();
     if (!(ROLE_TABLES as readonly string[]).includes(of)) {
@@ -251,10 +255,19 @@ export function createFacts(
         `<FactTable of="${of}"> is unknown; the tables are limits, ${ROLE_TABLES.join(', ')}`,
       );
     }
-    return roleTable((pointer) => readPointer(openApi, pointer), of as RoleTable);
+    return roleTable(readDocument, of as RoleTable);
   };
 
-  return {names, definition, raw, render, text, limits, table: namedTable};
+  return {
+    names,
+    definition,
+    raw,
+    render,
+    text,
+    limits,
+    table: namedTable,
+    roles: () => roleCatalogue(readDocument),
+  };
 }
 
 let loaded: Facts | undefined;

@@ -2,12 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {OPENAPI_FILE, readPointer} from '../../plugins/facts/registry';
-import {roleCatalogue} from '../../plugins/facts/role-tables';
+import {siteFacts} from '../../plugins/facts/registry';
 import {buildDir, builtFileOf} from '../support/built-site';
 
-const openApi = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as unknown;
-const catalogue = roleCatalogue((pointer) => readPointer(openApi, pointer));
+const catalogue = siteFacts().roles();
 
 const textOf = (html: string) =>
   html

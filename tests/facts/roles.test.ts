@@ -6,13 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CLI_MODEL_FILE, OPENAPI_FILE, readPointer, siteFacts} from '../../plugins/facts/registry';
-import {roleCatalogue} from '../../plugins/facts/role-tables';
 import {repoRoot} from '../support/built-site';
 import {handWrittenSourceFiles} from '../support/guide-sources';
 
 const openApiText = fs.readFileSync(OPENAPI_FILE, 'utf8');
 const openApi = JSON.parse(openApiText) as unknown;
-const catalogue = roleCatalogue((pointer) => readPointer(openApi, pointer));
+const catalogue = siteFacts().roles();
 const permissionNames = catalogue.permissions.map(({name}) => name);
 const rolesOf = (name: string) => catalogue.roles[name].permissions;
 
