@@ -12,6 +12,7 @@ import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks'
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import {ssrTemplate} from './src/ssrTemplate';
 
 const config = {
   title: `${identity.productName} documentation`,
@@ -40,6 +41,7 @@ const config = {
           : fileContent,
       }),
   },
+  ssrTemplate,
   staticDirectories: ['static', 'openapi'],
   clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 

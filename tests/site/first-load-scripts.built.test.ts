@@ -6,8 +6,9 @@ import {buildDir, repoRoot} from '../support/built-site';
 // A string only Prism's core contains: the name of one of its hooks.
 const PRISM_CORE = 'before-tokenize';
 
+// Entry scripts are preloaded and started after the first paint (src/ssrTemplate.ts).
 const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g)].map((match) => match[1]);
+  [...html.matchAll(/<link[^>]*\sdata-entry-script[^>]*\shref="?([^"\s>]+\.js)/g)].map((match) => match[1]);
 const read = (asset: string) => fs.readFileSync(path.join(buildDir, asset), 'utf8');
 
 describe('the scripts every page loads first', () => {
