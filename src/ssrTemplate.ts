@@ -1,6 +1,8 @@
+import frameworkTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
 /**
- * The HTML around every built page: the framework's own template (Docusaurus 3.7.0,
- * `@docusaurus/core/lib/ssg/ssgTemplate.html.js`, the same `it.*` values) with one change.
+ * The HTML around every built page: the framework's own template (a private path of
+ * `@docusaurus/core`, see INTERNALS.md) with one change.
  *
  * Docusaurus loads its entry scripts with `defer`. A browser that has them early (a repeat
  * visit, a fast network) then compiles and runs some 400 KB of JavaScript before it paints
@@ -36,27 +38,22 @@ const startEntryScriptsAfterFirstPaint = `
 })();
 `;
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" data-entry-script href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
-    <script>${startEntryScriptsAfterFirstPaint}</script>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+const DEFERRED_ENTRY_SCRIPT = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+const PRELOADED_ENTRY_SCRIPT =
+  '<link rel="preload" as="script" fetchpriority="low" data-entry-script href="<%= it.baseUrl %><%= script %>" />';
+
+/** `template` with its one `from` replaced; a template that no longer holds it fails the build. */
+function replaceOnce(template: string, from: string, to: string): string {
+  if (template.split(from).length !== 2) {
+    throw new Error(
+      `The framework's page template should hold ${from} once; check src/ssrTemplate.ts against it.`,
+    );
+  }
+  return template.replace(from, () => to);
+}
+
+export const ssrTemplate = replaceOnce(
+  replaceOnce(frameworkTemplate, DEFERRED_ENTRY_SCRIPT, PRELOADED_ENTRY_SCRIPT),
+  '</head>',
+  `<script>${startEntryScriptsAfterFirstPaint}</script>\n  </head>`,
+);

@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, repoRoot} from '../support/built-site';
+import {buildDir, entryScriptsOf, repoRoot} from '../support/built-site';
 
 // A string only Prism's core contains: the name of one of its hooks.
 const PRISM_CORE = 'before-tokenize';
 
-// Entry scripts are preloaded and started after the first paint (src/ssrTemplate.ts).
-const scriptsOf = (html: string) =>
-  [...html.matchAll(/<link[^>]*\sdata-entry-script[^>]*\shref="?([^"\s>]+\.js)/g)].map((match) => match[1]);
 const read = (asset: string) => fs.readFileSync(path.join(buildDir, asset), 'utf8');
 
 describe('the scripts every page loads first', () => {
-  const home = scriptsOf(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
+  const home = entryScriptsOf(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
 
   it('are found in the home page', () => {
     expect(home.length).toBeGreaterThan(0);

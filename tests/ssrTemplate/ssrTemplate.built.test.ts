@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {allBuiltRoutes, builtFileOf, buildDir} from '../support/built-site';
+import {allBuiltRoutes, builtFileOf, buildDir, entryScriptsOf} from '../support/built-site';
 
 const pages = [...allBuiltRoutes().map((route) => builtFileOf(route)!), path.join(buildDir, '404.html')];
 const inlineScripts = (html: string) =>
@@ -15,9 +15,7 @@ describe('every built page', () => {
   it('preloads the runtime and then main, and runs no script by src while it is parsed', () => {
     const wrong = pages.filter((file) => {
       const html = fs.readFileSync(file, 'utf8');
-      const entries = [...html.matchAll(/<link[^>]*\bdata-entry-script[^>]*\bhref=([^\s>]+)/g)].map((match) =>
-        match[1].replace(/"/g, ''),
-      );
+      const entries = entryScriptsOf(html);
       const inOrder = /\/runtime~main\.\w+\.js$/.test(entries[0]) && /\/main\.\w+\.js$/.test(entries[1]);
       return entries.length !== 2 || !inOrder || /<script[^>]*\bsrc=/.test(html);
     });

@@ -35,6 +35,13 @@ export function allBuiltRoutes(dir = buildDir): string[] {
   });
 }
 
+/** The entry scripts a built page preloads and starts after its first paint (src/ssrTemplate.ts), in order. */
+export function entryScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*\sdata-entry-script[^>]*\shref="?([^"\s>]+)/g)].map(
+    (match) => match[1],
+  );
+}
+
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' '};
 
 /** Visible text of the page's main article, without scripts, styles and tags. */
