@@ -110,7 +110,7 @@ const config = {
     './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
     './plugins/chunk-files-by-id/index.ts',
-    './plugins/client-registry-without-paths/index.ts',
+    './plugins/client-bundle-without-server-data/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     './plugins/third-party-stylesheets/index.ts',
     [

@@ -15,10 +15,16 @@ describe('the scripts every page loads first', () => {
     expect(home.length).toBeGreaterThan(0);
   });
 
-  it('carry no source paths of page modules, which only the server reads (plugins/client-registry-without-paths)', () => {
+  it('carry no source paths of page modules, which only the server reads (plugins/client-bundle-without-server-data)', () => {
     const main = home.find((script) => /\/main\.\w+\.js$/.test(script))!;
     expect(read(main)).toContain('webpackChunk');
     expect(read(main)).not.toMatch(/"@site\/(docs|api)\//);
+  });
+
+  it('carry no page template, which only the static-site generator fills in (plugins/client-bundle-without-server-data)', () => {
+    const main = home.find((script) => /\/main\.\w+\.js$/.test(script))!;
+    expect(read(main)).toContain('onBrokenLinks');
+    expect(read(main)).not.toContain('it.htmlAttributes');
   });
 
   it('leave Prism to the chunks of pages with code (plugins/prism-with-code-blocks)', () => {

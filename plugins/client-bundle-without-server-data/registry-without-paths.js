@@ -13,7 +13,7 @@ function withoutModulePaths(source) {
   });
   if (entries === 0) {
     throw new Error(
-      'The Docusaurus registry no longer has the layout plugins/client-registry-without-paths expects; ' +
+      'The Docusaurus registry no longer has the layout plugins/client-bundle-without-server-data expects; ' +
         'check that loader against the new version.',
     );
   }

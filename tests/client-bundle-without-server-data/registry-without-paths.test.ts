@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withoutModulePaths} from '../../plugins/client-registry-without-paths/registry-without-paths.js';
+import {withoutModulePaths} from '../../plugins/client-bundle-without-server-data/registry-without-paths.js';
 
 const entry = (name: string, file: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
@@ -17,7 +17,7 @@ describe('the loader of the browser registry', () => {
 
   it('fails, naming itself, when the registry has another layout', () => {
     expect(() => withoutModulePaths('export default {"a": {loader: () => import("./a")}};')).toThrow(
-      /client-registry-without-paths/,
+      /client-bundle-without-server-data/,
     );
   });
 });
