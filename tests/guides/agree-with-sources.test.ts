@@ -1,0 +1,44 @@
+/**
+ * Behaviour that the guides and the API document once stated two ways (issue 28): each decision is held by its source,
+ * and no guide keeps the version that was dropped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {guideSourceFiles} from '../support/guide-sources';
+import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const document = loadDocument();
+const schemas = document.components.schemas;
+const operation = (id: string) => {
+  const found = operationsOf(document).find(({operation}) => operation.operationId === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found.operation;
+};
+const guides = guideSourceFiles().map((file) => ({
+  file: path.relative(repoRoot, file),
+  lines: fs.readFileSync(file, 'utf8').split('\n'),
+}));
+
+/** `file:line` of every guide line that matches. */
+function guideLinesMatching(pattern: RegExp): string[] {
+  return guides.flatMap(({file, lines}) =>
+    lines.flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+}
+
+const property = (schema: string, name: string) =>
+  (schemas[schema].properties as Record<string, JsonObject>)[name];
+
+describe('a MessageValue alert rule', () => {
+  it('skips messages without the field and fails on a field that is not a number, in the document', () => {
+    const description = String(schemas.MessageValueAlertCondition.description);
+    expect(description).toMatch(/lack the field are skipped/);
+    expect(description).toMatch(/other than a number makes the alert fail/);
+  });
+
+  it('is never said to fail on a missing field in the guides', () => {
+    expect(guideLinesMatching(/(missing|lacks?) (the )?field[^.]*\bfail/i)).toEqual([]);
+  });
+});
