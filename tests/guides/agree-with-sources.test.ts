@@ -42,3 +42,37 @@ describe('a MessageValue alert rule', () => {
     expect(guideLinesMatching(/(missing|lacks?) (the )?field[^.]*\bfail/i)).toEqual([]);
   });
 });
+
+/** Problem types an operation's response shows under one status. */
+function problemTypes(operationId: string, status: string): string[] {
+  const response = operation(operationId).responses[status] as JsonObject | undefined;
+  const media = (response?.content as Record<string, {examples?: Record<string, {value: {type: string}}>}>)?.[
+    'application/problem+json'
+  ];
+  return Object.values(media?.examples ?? {}).map(({value}) => value.type);
+}
+
+describe('fleet configuration rules', () => {
+  it('set each path once: adding a rule or moving one onto a path already set answers 409', () => {
+    for (const id of ['create-fleet-configuration-rule', 'update-fleet-configuration-rule']) {
+      expect(problemTypes(id, '409'), id).toContain('/problems/fleetConfigurations/rulePathTaken');
+    }
+    expect(problemTypes('create-fleet-configuration-rule', '409')).toContain(
+      '/problems/fleetConfigurations/ruleLimitReached',
+    );
+  });
+
+  it('are never said to let a later rule win on the same path', () => {
+    expect(guideLinesMatching(/later rule wins/)).toEqual([]);
+  });
+});
+
+describe('required-role lines', () => {
+  it('name an asset role as an alternative ("or … on the group"), never as an addition ("Also …")', () => {
+    const lines = operationsOf(document).flatMap(
+      ({operation}) => operation.description?.match(/\*\*Required role:\*\*[^\n]*/g) ?? [],
+    );
+    expect(lines.length).toBeGreaterThan(70);
+    expect(lines.filter((line) => /\bAlso\b/.test(line))).toEqual([]);
+  });
+});
