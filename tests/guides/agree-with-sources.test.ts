@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {guideSourceFiles} from '../support/guide-sources';
 import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
+import {durationInWords, siteFacts} from '../../plugins/facts/registry';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const document = loadDocument();
@@ -74,5 +75,17 @@ describe('required-role lines', () => {
     );
     expect(lines.length).toBeGreaterThan(70);
     expect(lines.filter((line) => /\bAlso\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('the desired- and reported-properties histories', () => {
+  it('keep versions for the retention the fact renders, and both operations say so', () => {
+    const retention = String(siteFacts().raw('propertiesHistoryRetention'));
+    for (const id of ['get-desired-properties-history', 'get-reported-properties-history']) {
+      expect(operation(id)['x-history-retention'], id).toBe(retention);
+      expect(operation(id).description, id).toContain(
+        `Versions are kept for ${durationInWords(retention)}.`,
+      );
+    }
   });
 });
