@@ -89,3 +89,37 @@ describe('the desired- and reported-properties histories', () => {
     }
   });
 });
+
+describe('condition operators', () => {
+  /** Every `operator` property of the document's schemas, with the schema that holds it. */
+  const operatorProperties = Object.entries(schemas).flatMap(([name, schema]) => {
+    const found = (schema.properties as Record<string, JsonObject> | undefined)?.operator;
+    return found ? [[name, found] as const] : [];
+  });
+
+  it('come from two enums, MatchOperator and ComparisonOperator, that spell their shared members alike', () => {
+    expect(operatorProperties.map(([name]) => name).sort()).toEqual([
+      'EgressMappingCondition',
+      'MessageValueAlertCondition',
+      'ReportedPropertyCondition',
+      'ReportedPropertyValueAlertCondition',
+      'TagCondition',
+    ]);
+    for (const [name, found] of operatorProperties) {
+      expect(found.$ref, name).toMatch(/^#\/components\/schemas\/(MatchOperator|ComparisonOperator)$/);
+    }
+    const match = schemas.MatchOperator.enum as string[];
+    const comparison = schemas.ComparisonOperator.enum as string[];
+    expect(match.filter((member) => comparison.includes(member))).toEqual(['Equals', 'NotEquals']);
+  });
+
+  it('are never spelled Equal, NotEqual or as equals and notEquals keys, in the document, CLI model or guides', () => {
+    const texts = {
+      'the API document': fs.readFileSync(path.join(repoRoot, 'openapi/spotflow-platform-api.json'), 'utf8'),
+      'the CLI model': fs.readFileSync(path.join(repoRoot, 'cli/spotf.yaml'), 'utf8'),
+      ...Object.fromEntries(guides.map(({file, lines}) => [file, lines.join('\n')])),
+    };
+    const misspelled = /["`](Equal|NotEqual)["`]|"(equals|notEquals|exists)"\s*:/;
+    expect(Object.entries(texts).filter(([, text]) => misspelled.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
