@@ -123,3 +123,12 @@ describe('condition operators', () => {
     expect(Object.entries(texts).filter(([, text]) => misspelled.test(text)).map(([where]) => where)).toEqual([]);
   });
 });
+
+describe('HTTP ingress', () => {
+  it('takes the stream group and stream under the names its receipt answers with', () => {
+    const parameters = (operation('send-ingress-message').parameters ?? []).map(({name}) => String(name));
+    const receipt = Object.keys(schemas.IngressMessageReceipt.properties as object);
+    expect(parameters).toEqual(expect.arrayContaining(['streamGroupName', 'streamName']));
+    expect(parameters.filter((name) => !receipt.includes(name) && !['siteId'].includes(name))).toEqual([]);
+  });
+});
