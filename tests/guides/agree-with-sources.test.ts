@@ -132,3 +132,15 @@ describe('HTTP ingress', () => {
     expect(parameters.filter((name) => !receipt.includes(name) && !['siteId'].includes(name))).toEqual([]);
   });
 });
+
+describe('Delta routes', () => {
+  it('each need a directory path of their own: one already used answers 409 on create and change', () => {
+    for (const id of ['create-or-update-egress-route', 'patch-egress-route']) {
+      expect(problemTypes(id, '409'), id).toContain('/problems/dataFlows/deltaDirectoryTaken');
+    }
+  });
+
+  it('are never said to share a directory path', () => {
+    expect(guideLinesMatching(/(may|can) write to the same directory/)).toEqual([]);
+  });
+});
