@@ -144,3 +144,13 @@ describe('Delta routes', () => {
     expect(guideLinesMatching(/(may|can) write to the same directory/)).toEqual([]);
   });
 });
+
+describe('the Event Hub partition key', () => {
+  it("offers the placeholders the API document lists, in the guide's table too", () => {
+    const placeholders = siteFacts().raw('eventHubPartitionKeyPlaceholders') as string[];
+    expect(placeholders).not.toContain('{sequenceId}');
+    const guide = guides.find(({file}) => file === 'docs/consume-data/egress-sinks/event-hub/index.mdx')!;
+    const tableVariables = guide.lines.flatMap((line) => /^\| `(\{\w+\})` \|/.exec(line)?.[1] ?? []);
+    expect(tableVariables).toEqual(placeholders);
+  });
+});
