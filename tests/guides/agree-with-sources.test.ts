@@ -154,3 +154,21 @@ describe('the Event Hub partition key', () => {
     expect(tableVariables).toEqual(placeholders);
   });
 });
+
+describe('SQL egress mappings', () => {
+  const guide = guides.find(({file}) => file === 'docs/consume-data/egress-sinks/sql.mdx')!;
+
+  it("take the column sources the API document lists, no more and no fewer in the guide's table", () => {
+    const sources = property('EgressMappingColumn', 'source')['x-sources'] as string[];
+    const tableSources = guide.lines.flatMap(
+      (line) => /^\| `((?:\$|@|\/\.\.\.)[^`]*)` \|/.exec(line)?.[1].replace('...', '…') ?? [],
+    );
+    expect([...tableSources].sort()).toEqual([...sources].sort());
+  });
+
+  it('name tables with their schema, and skip a message on a unique-key violation under onConflict Error', () => {
+    expect(guideLinesMatching(/or just `table`/)).toEqual([]);
+    expect(String(property('EgressMappingTable', 'onConflict').description)).toMatch(/`Error` [^.;]*skips the message/);
+    expect(guide.lines.find((line) => line.startsWith('| `onConflict`'))).toMatch(/`Error`[^.]*skips the message/);
+  });
+});
