@@ -172,3 +172,14 @@ describe('SQL egress mappings', () => {
     expect(guide.lines.find((line) => line.startsWith('| `onConflict`'))).toMatch(/`Error`[^.]*skips the message/);
   });
 });
+
+describe('stream and stream-group secrets', () => {
+  it('are readable with a reader role, in the document', () => {
+    expect(operation('get-stream-group-secrets').description).toContain('`/stream-groups/reader`');
+    expect(operation('get-stream-secrets').description).toContain('`/streams/reader`');
+  });
+
+  it('are never said to need a contributor role in the guides', () => {
+    expect(guideLinesMatching(/secrets? (needs?|requires?) a contributor|requesting them needs a contributor/)).toEqual([]);
+  });
+});
