@@ -183,3 +183,14 @@ describe('stream and stream-group secrets', () => {
     expect(guideLinesMatching(/secrets? (needs?|requires?) a contributor|requesting them needs a contributor/)).toEqual([]);
   });
 });
+
+describe('sample output of the default stream', () => {
+  it('shows the sequence numbers its message ID pattern fills in, not time-based IDs', () => {
+    expect(siteFacts().raw('defaultStreamMessageIdPattern')).toBe('{sequenceId}');
+    expect(guideLinesMatching(/default-stream\/[\w-]+\/[\d-]+\/\d{2}-\d{2}-\d{2}-\d+/)).toEqual([]);
+  });
+
+  it('is never said to carry IDs the device made up itself', () => {
+    expect(guideLinesMatching(/default stream with IDs it made up/)).toEqual([]);
+  });
+});
