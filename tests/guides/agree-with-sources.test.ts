@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {fencedBlocks} from '../support/fenced-blocks';
 import {guideSourceFiles} from '../support/guide-sources';
+import {model} from '../cli-reference/cli-output';
+import {allCommands} from '../../plugins/cli-reference/model';
 import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
 import {durationInWords, siteFacts} from '../../plugins/facts/registry';
 
@@ -192,5 +195,43 @@ describe('sample output of the default stream', () => {
 
   it('is never said to carry IDs the device made up itself', () => {
     expect(guideLinesMatching(/default stream with IDs it made up/)).toEqual([]);
+  });
+});
+
+describe('the data path, stated once', () => {
+  it('emits the completion event of a chunked message when the device completes it, not at its last chunk', () => {
+    expect(guideLinesMatching(/last chunk (of a chunked message )?arrives/)).toEqual([]);
+  });
+
+  it('has the platform, not the SDK, complete a batch when a new batch ID arrives', () => {
+    expect(guideLinesMatching(/the SDK completes the previous batch/)).toEqual([]);
+  });
+
+  it('shows every secure URI answer with its expirationTime, as the StorageSecureUri schema requires', () => {
+    expect(schemas.StorageSecureUri.required).toContain('expirationTime');
+    const answers = guides.flatMap(({file, lines}) =>
+      fencedBlocks(lines)
+        .filter((block) => block.language === 'json' && block.lines.some((line) => /"secureUri"/.test(line)))
+        .map((block) => ({where: `${file}:${block.start + 1}`, text: block.lines.join('\n')})),
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter(({text}) => !text.includes('"expirationTime"')).map(({where}) => where)).toEqual([]);
+  });
+
+  it('gives the Grafana field-name rule on the visualize-data overview only', () => {
+    expect(guideLinesMatching(/[Ff]ield names (may )?contain/)).toEqual(['docs/visualize-data/index.mdx:50']);
+  });
+});
+
+describe('spotf login', () => {
+  it('prints in the guides the first line the CLI model shows', () => {
+    const login = allCommands(model).find(({fullName}) => fullName === 'spotf login')!;
+    const modelFirstLine = login.examples![0].output!.split('\n')[0];
+    const samples = guideLinesMatching(/^Opening .* in your browser\.\.\.$/);
+    expect(samples.length).toBeGreaterThan(0);
+    for (const where of samples) {
+      const [file, line] = where.split(':');
+      expect(guides.find((guide) => guide.file === file)!.lines[Number(line) - 1], where).toBe(modelFirstLine);
+    }
   });
 });
