@@ -235,3 +235,10 @@ describe('spotf login', () => {
     }
   });
 });
+
+describe('a subject with only a role on one stream', () => {
+  it('can open the workspace and find the stream group, as the Roles guide promises', () => {
+    expect(operation('get-workspace').description).toMatch(/or any role on one of its assets/);
+    expect(operation('list-stream-groups').description).toMatch(/the groups of the streams they hold `\/streams\/reader`/);
+  });
+});
