@@ -242,3 +242,12 @@ describe('a subject with only a role on one stream', () => {
     expect(operation('list-stream-groups').description).toMatch(/the groups of the streams they hold `\/streams\/reader`/);
   });
 });
+
+describe('fixing a failed alert rule', () => {
+  it('resolves its failed alert at once with RuleChanged, in the document and the tutorial', () => {
+    expect(operation('update-alert-rule').description).toMatch(/resolves the rule's open alerts \(`resolutionReason` `RuleChanged`\)/);
+    const tutorial = guides.find(({file}) => file === 'docs/monitor-devices/tutorial-inspect-alerts.mdx')!;
+    expect(tutorial.lines.join('\n')).toMatch(/resolves the failed alert at once, with `resolutionReason` `RuleChanged`/);
+    expect(guideLinesMatching(/next evaluation succeeds\. The failed alert resolves/)).toEqual([]);
+  });
+});
