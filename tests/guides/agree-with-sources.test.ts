@@ -251,3 +251,19 @@ describe('fixing a failed alert rule', () => {
     expect(guideLinesMatching(/next evaluation succeeds\. The failed alert resolves/)).toEqual([]);
   });
 });
+
+// What the Device SDK really does (spotflow-io/device-sdk at the commit of the fact sdkSourceCommit), where a guide
+// describes that behaviour.
+describe('the Device SDK at start', () => {
+  it('reuses a stored registration token only before the renewal time it stored, half of the remaining lifetime', () => {
+    const architecture = guides.find(({file}) => file === 'docs/device-sdk/architecture.mdx')!.lines.join('\n');
+    expect(architecture).toMatch(/\{#stored-token-expiry\}/);
+    expect(architecture).toMatch(/stores the current time plus half of the token's remaining lifetime/);
+  });
+
+  it('is never said to reuse the stored token until it expires', () => {
+    expect(
+      guideLinesMatching(/registration token (stored in the database )?(is still valid|hasn't expired|is valid\b)|stored token has expired|detects the expired token/),
+    ).toEqual([]);
+  });
+});
