@@ -267,3 +267,32 @@ describe('the Device SDK at start', () => {
     ).toEqual([]);
   });
 });
+
+describe('the DeviceInactivity condition', () => {
+  const minutes = (duration: string) => {
+    const [days, hours, mins, seconds] = duration.split(':').map(Number);
+    return days * 1440 + hours * 60 + mins + seconds / 60;
+  };
+  const minimum = minutes(String(siteFacts().raw('deviceInactivityPeriodMin')));
+
+  it("needs a period longer than the Device SDK's MQTT keep-alive, so idle connected devices never fire", () => {
+    const keepAlive = siteFacts().definition('sdkMqttKeepAlive');
+    expect(keepAlive.unit).toBe('minutes');
+    expect(minimum).toBeGreaterThan(Number(keepAlive.value));
+    expect(property('DeviceInactivityAlertCondition', 'inactivityPeriod')['x-maximum']).toBe(
+      property('MessageInactivityAlertCondition', 'inactivityPeriod')['x-maximum'],
+    );
+  });
+
+  it('is given at least that period wherever a guide or the document shows one', () => {
+    const texts = [
+      fs.readFileSync(path.join(repoRoot, 'openapi/spotflow-platform-api.json'), 'utf8'),
+      ...guides.map(({lines}) => lines.join('\n')),
+    ];
+    const periods = texts.flatMap((text) =>
+      [...text.matchAll(/"kind": "DeviceInactivity",\s*"inactivityPeriod": "([\d:]+)"/g)].map((match) => match[1]),
+    );
+    expect(periods.length).toBeGreaterThan(2);
+    expect(periods.filter((period) => minutes(period) < minimum)).toEqual([]);
+  });
+});
