@@ -296,3 +296,18 @@ describe('the DeviceInactivity condition', () => {
     expect(periods.filter((period) => minutes(period) < minimum)).toEqual([]);
   });
 });
+
+describe('the Device SDK while sending', () => {
+  const architecture = () => guides.find(({file}) => file === 'docs/device-sdk/architecture.mdx')!.lines.join('\n');
+
+  it('retries a failed upload without pause and stalls the queue behind it, where the upload is described', () => {
+    expect(architecture()).toMatch(/\{#upload-retries\}\n\nAn upload that fails[^]*?with no pause[^]*?Every message behind it\s+waits/);
+    const sendData = guides.find(({file}) => file === 'docs/send-data/index.mdx')!.lines.join('\n');
+    expect(sendData).toContain('(/device-sdk/architecture#upload-retries)');
+  });
+
+  it('blocks a send until the whole queue is empty, not only until earlier messages are delivered', () => {
+    expect(architecture()).toMatch(/\{#blocking-send\}\n\nThe blocking `send_message` variant[^]*?waits\s+until the whole queue is empty/);
+    expect(guideLinesMatching(/received (it|this message) and (every message|all) enqueued before it/)).toEqual([]);
+  });
+});
