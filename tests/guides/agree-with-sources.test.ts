@@ -311,3 +311,19 @@ describe('the Device SDK while sending', () => {
     expect(guideLinesMatching(/received (it|this message) and (every message|all) enqueued before it/)).toEqual([]);
   });
 });
+
+describe('Python samples stopped with Ctrl+C', () => {
+  it('catch SpotflowError too wherever they catch KeyboardInterrupt around an SDK call that waits', () => {
+    const samples = guides.flatMap(({file, lines}) =>
+      fencedBlocks(lines)
+        .filter(({language}) => language === 'python')
+        .map((block) => ({where: `${file}:${block.start + 1}`, text: block.lines.join('\n')})),
+    );
+    const waiting = /\.(send_message|wait_enqueued_messages_sent)\(|DeviceClient\.start\(/;
+    const careless = samples.filter(
+      ({text}) => /except KeyboardInterrupt/.test(text) && waiting.test(text) && !/except[^:\n]*SpotflowError/.test(text),
+    );
+    expect(samples.filter(({text}) => /except KeyboardInterrupt/.test(text)).length).toBeGreaterThan(1);
+    expect(careless.map(({where}) => where)).toEqual([]);
+  });
+});
