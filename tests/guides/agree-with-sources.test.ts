@@ -219,7 +219,9 @@ describe('the data path, stated once', () => {
   });
 
   it('gives the Grafana field-name rule on the visualize-data overview only', () => {
-    expect(guideLinesMatching(/[Ff]ield names (may )?contain/)).toEqual(['docs/visualize-data/index.mdx:50']);
+    expect(guideLinesMatching(/[Ff]ield names (may )?contain|names may contain only/)).toEqual([
+      'docs/visualize-data/index.mdx:50',
+    ]);
   });
 });
 
@@ -325,5 +327,15 @@ describe('Python samples stopped with Ctrl+C', () => {
     );
     expect(samples.filter(({text}) => /except KeyboardInterrupt/.test(text)).length).toBeGreaterThan(1);
     expect(careless.map(({where}) => where)).toEqual([]);
+  });
+});
+
+describe('troubleshooting rows about the Device SDK', () => {
+  it('promise no HTTP status on SpotflowError: the SDK reports a bad token by message and retries a disabled workspace', () => {
+    expect(guideLinesMatching(/^\|[^|]*SpotflowError[^|]*\b(status|HTTP) ?\d{3}/)).toEqual([]);
+  });
+
+  it('never promise a SpotflowError for a misspelled stream, which the SDK is never told of', () => {
+    expect(guideLinesMatching(/^\| `SpotflowError` when sending \|[^|]*stream name/)).toEqual([]);
   });
 });
