@@ -86,9 +86,7 @@ describe('the desired- and reported-properties histories', () => {
     const retention = String(siteFacts().raw('propertiesHistoryRetention'));
     for (const id of ['get-desired-properties-history', 'get-reported-properties-history']) {
       expect(operation(id)['x-history-retention'], id).toBe(retention);
-      expect(operation(id).description, id).toContain(
-        `Versions are kept for ${durationInWords(retention)}.`,
-      );
+      expect(operation(id).description, id).toContain(`Versions are kept for ${durationInWords(retention)}.`);
     }
   });
 });
@@ -123,7 +121,11 @@ describe('condition operators', () => {
       ...Object.fromEntries(guides.map(({file, lines}) => [file, lines.join('\n')])),
     };
     const misspelled = /["`](Equal|NotEqual)["`]|"(equals|notEquals|exists)"\s*:/;
-    expect(Object.entries(texts).filter(([, text]) => misspelled.test(text)).map(([where]) => where)).toEqual([]);
+    expect(
+      Object.entries(texts)
+        .filter(([, text]) => misspelled.test(text))
+        .map(([where]) => where),
+    ).toEqual([]);
   });
 });
 
@@ -171,8 +173,12 @@ describe('SQL egress mappings', () => {
 
   it('name tables with their schema, and skip a message on a unique-key violation under onConflict Error', () => {
     expect(guideLinesMatching(/or just `table`/)).toEqual([]);
-    expect(String(property('EgressMappingTable', 'onConflict').description)).toMatch(/`Error` [^.;]*skips the message/);
-    expect(guide.lines.find((line) => line.startsWith('| `onConflict`'))).toMatch(/`Error`[^.]*skips the message/);
+    expect(String(property('EgressMappingTable', 'onConflict').description)).toMatch(
+      /`Error` [^.;]*skips the message/,
+    );
+    expect(guide.lines.find((line) => line.startsWith('| `onConflict`'))).toMatch(
+      /`Error`[^.]*skips the message/,
+    );
   });
 });
 
@@ -183,7 +189,9 @@ describe('stream and stream-group secrets', () => {
   });
 
   it('are never said to need a contributor role in the guides', () => {
-    expect(guideLinesMatching(/secrets? (needs?|requires?) a contributor|requesting them needs a contributor/)).toEqual([]);
+    expect(
+      guideLinesMatching(/secrets? (needs?|requires?) a contributor|requesting them needs a contributor/),
+    ).toEqual([]);
   });
 });
 
@@ -215,7 +223,9 @@ describe('the data path, stated once', () => {
         .map((block) => ({where: `${file}:${block.start + 1}`, text: block.lines.join('\n')})),
     );
     expect(answers.length).toBeGreaterThan(0);
-    expect(answers.filter(({text}) => !text.includes('"expirationTime"')).map(({where}) => where)).toEqual([]);
+    expect(answers.filter(({text}) => !text.includes('"expirationTime"')).map(({where}) => where)).toEqual(
+      [],
+    );
   });
 
   it('gives the Grafana field-name rule on the visualize-data overview only', () => {
@@ -233,7 +243,9 @@ describe('spotf login', () => {
     expect(samples.length).toBeGreaterThan(0);
     for (const where of samples) {
       const [file, line] = where.split(':');
-      expect(guides.find((guide) => guide.file === file)!.lines[Number(line) - 1], where).toBe(modelFirstLine);
+      expect(guides.find((guide) => guide.file === file)!.lines[Number(line) - 1], where).toBe(
+        modelFirstLine,
+      );
     }
   });
 });
@@ -241,15 +253,21 @@ describe('spotf login', () => {
 describe('a subject with only a role on one stream', () => {
   it('can open the workspace and find the stream group, as the Roles guide promises', () => {
     expect(operation('get-workspace').description).toMatch(/or any role on one of its assets/);
-    expect(operation('list-stream-groups').description).toMatch(/the groups of the streams they hold `\/streams\/reader`/);
+    expect(operation('list-stream-groups').description).toMatch(
+      /the groups of the streams they hold `\/streams\/reader`/,
+    );
   });
 });
 
 describe('fixing a failed alert rule', () => {
   it('resolves its failed alert at once with RuleChanged, in the document and the tutorial', () => {
-    expect(operation('update-alert-rule').description).toMatch(/resolves the rule's open alerts \(`resolutionReason` `RuleChanged`\)/);
+    expect(operation('update-alert-rule').description).toMatch(
+      /resolves the rule's open alerts \(`resolutionReason` `RuleChanged`\)/,
+    );
     const tutorial = guides.find(({file}) => file === 'docs/monitor-devices/tutorial-inspect-alerts.mdx')!;
-    expect(tutorial.lines.join('\n')).toMatch(/resolves the failed alert at once, with `resolutionReason` `RuleChanged`/);
+    expect(tutorial.lines.join('\n')).toMatch(
+      /resolves the failed alert at once, with `resolutionReason` `RuleChanged`/,
+    );
     expect(guideLinesMatching(/next evaluation succeeds\. The failed alert resolves/)).toEqual([]);
   });
 });
@@ -258,14 +276,18 @@ describe('fixing a failed alert rule', () => {
 // describes that behaviour.
 describe('the Device SDK at start', () => {
   it('reuses a stored registration token only before the renewal time it stored, half of the remaining lifetime', () => {
-    const architecture = guides.find(({file}) => file === 'docs/device-sdk/architecture.mdx')!.lines.join('\n');
+    const architecture = guides
+      .find(({file}) => file === 'docs/device-sdk/architecture.mdx')!
+      .lines.join('\n');
     expect(architecture).toMatch(/\{#stored-token-expiry\}/);
     expect(architecture).toMatch(/stores the current time plus half of the token's remaining lifetime/);
   });
 
   it('is never said to reuse the stored token until it expires', () => {
     expect(
-      guideLinesMatching(/registration token (stored in the database )?(is still valid|hasn't expired|is valid\b)|stored token has expired|detects the expired token/),
+      guideLinesMatching(
+        /registration token (stored in the database )?(is still valid|hasn't expired|is valid\b)|stored token has expired|detects the expired token/,
+      ),
     ).toEqual([]);
   });
 });
@@ -275,12 +297,12 @@ describe('the DeviceInactivity condition', () => {
     const [days, hours, mins, seconds] = duration.split(':').map(Number);
     return days * 1440 + hours * 60 + mins + seconds / 60;
   };
-  const minimum = minutes(String(siteFacts().raw('deviceInactivityPeriodMin')));
+  const minimum = () => minutes(String(siteFacts().raw('deviceInactivityPeriodMin')));
 
   it("needs a period longer than the Device SDK's MQTT keep-alive, so idle connected devices never fire", () => {
     const keepAlive = siteFacts().definition('sdkMqttKeepAlive');
     expect(keepAlive.unit).toBe('minutes');
-    expect(minimum).toBeGreaterThan(Number(keepAlive.value));
+    expect(minimum()).toBeGreaterThan(Number(keepAlive.value));
     expect(property('DeviceInactivityAlertCondition', 'inactivityPeriod')['x-maximum']).toBe(
       property('MessageInactivityAlertCondition', 'inactivityPeriod')['x-maximum'],
     );
@@ -292,25 +314,34 @@ describe('the DeviceInactivity condition', () => {
       ...guides.map(({lines}) => lines.join('\n')),
     ];
     const periods = texts.flatMap((text) =>
-      [...text.matchAll(/"kind": "DeviceInactivity",\s*"inactivityPeriod": "([\d:]+)"/g)].map((match) => match[1]),
+      [...text.matchAll(/"kind": "DeviceInactivity",\s*"inactivityPeriod": "([\d:]+)"/g)].map(
+        (match) => match[1],
+      ),
     );
     expect(periods.length).toBeGreaterThan(2);
-    expect(periods.filter((period) => minutes(period) < minimum)).toEqual([]);
+    expect(periods.filter((period) => minutes(period) < minimum())).toEqual([]);
   });
 });
 
 describe('the Device SDK while sending', () => {
-  const architecture = () => guides.find(({file}) => file === 'docs/device-sdk/architecture.mdx')!.lines.join('\n');
+  const architecture = () =>
+    guides.find(({file}) => file === 'docs/device-sdk/architecture.mdx')!.lines.join('\n');
 
   it('retries a failed upload without pause and stalls the queue behind it, where the upload is described', () => {
-    expect(architecture()).toMatch(/\{#upload-retries\}\n\nAn upload that fails[^]*?with no pause[^]*?Every message behind it\s+waits/);
+    expect(architecture()).toMatch(
+      /\{#upload-retries\}\n\nAn upload that fails[^]*?with no pause[^]*?Every message behind it\s+waits/,
+    );
     const sendData = guides.find(({file}) => file === 'docs/send-data/index.mdx')!.lines.join('\n');
     expect(sendData).toContain('(/device-sdk/architecture#upload-retries)');
   });
 
   it('blocks a send until the whole queue is empty, not only until earlier messages are delivered', () => {
-    expect(architecture()).toMatch(/\{#blocking-send\}\n\nThe blocking `send_message` variant[^]*?waits\s+until the whole queue is empty/);
-    expect(guideLinesMatching(/received (it|this message) and (every message|all) enqueued before it/)).toEqual([]);
+    expect(architecture()).toMatch(
+      /\{#blocking-send\}\n\nThe blocking `send_message` variant[^]*?waits\s+until the whole queue is empty/,
+    );
+    expect(
+      guideLinesMatching(/received (it|this message) and (every message|all) enqueued before it/),
+    ).toEqual([]);
   });
 });
 
@@ -323,7 +354,10 @@ describe('Python samples stopped with Ctrl+C', () => {
     );
     const waiting = /\.(send_message|wait_enqueued_messages_sent)\(|DeviceClient\.start\(/;
     const careless = samples.filter(
-      ({text}) => /except KeyboardInterrupt/.test(text) && waiting.test(text) && !/except[^:\n]*SpotflowError/.test(text),
+      ({text}) =>
+        /except KeyboardInterrupt/.test(text) &&
+        waiting.test(text) &&
+        !/except[^:\n]*SpotflowError/.test(text),
     );
     expect(samples.filter(({text}) => /except KeyboardInterrupt/.test(text)).length).toBeGreaterThan(1);
     expect(careless.map(({where}) => where)).toEqual([]);
