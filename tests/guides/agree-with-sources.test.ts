@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../support/fenced-blocks';
-import {guideSourceFiles} from '../support/guide-sources';
+import {guideLines, linesMatching} from '../support/guide-sources';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
 import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
@@ -20,17 +20,8 @@ const operation = (id: string) => {
   if (!found) throw new Error(`no operation ${id}`);
   return found.operation;
 };
-const guides = guideSourceFiles().map((file) => ({
-  file: path.relative(repoRoot, file),
-  lines: fs.readFileSync(file, 'utf8').split('\n'),
-}));
-
-/** `file:line` of every guide line that matches. */
-function guideLinesMatching(pattern: RegExp): string[] {
-  return guides.flatMap(({file, lines}) =>
-    lines.flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
-  );
-}
+const guides = guideLines();
+const guideLinesMatching = (pattern: RegExp) => linesMatching(guides, pattern);
 
 const property = (schema: string, name: string) =>
   (schemas[schema].properties as Record<string, JsonObject>)[name];
