@@ -71,6 +71,53 @@ describe('update semantics', () => {
   });
 });
 
+describe('PATCH bodies', () => {
+  const patches = operations.filter(({method}) => method === 'patch');
+
+  /**
+   * Where a member of a merge patch is required, though RFC 7396 lets a patch leave out any member: every object a
+   * merge reaches (members, map values, the branches of a composition). Array items are exempt: an array is
+   * replaced as a whole, so each item is a complete value.
+   */
+  function requiredMembers(schema: unknown, where: string, seen = new Set<string>()): string[] {
+    const {pointer, value} = resolveRef(document, schema);
+    if (pointer && seen.has(pointer)) return [];
+    if (pointer) seen.add(pointer);
+    const node = value as JsonObject;
+    const here = pointer ?? where;
+    const found = ((node.required as string[] | undefined) ?? []).map((member) => `${here}: ${member}`);
+    const members = Object.entries((node.properties as Record<string, unknown>) ?? {});
+    const nested = [
+      ...members.map(([name, member]) => [`${here}.${name}`, member] as const),
+      ...(typeof node.additionalProperties === 'object'
+        ? [[`${here}.*`, node.additionalProperties] as const]
+        : []),
+      ...(['allOf', 'oneOf', 'anyOf'] as const).flatMap((keyword) =>
+        ((node[keyword] as unknown[] | undefined) ?? []).map(
+          (branch) => [`${here} ${keyword}`, branch] as const,
+        ),
+      ),
+    ];
+    return [...found, ...nested.flatMap(([path, member]) => requiredMembers(member, path, seen))];
+  }
+
+  it.each(patches.map(({operation}) => [operation.operationId, operation] as const))(
+    '%s takes application/merge-patch+json with no required member',
+    (id, operation) => {
+      const body = resolveRef(document, operation.requestBody).value as {
+        content: Record<string, {schema: unknown}>;
+      };
+      expect(Object.keys(body.content)).toEqual(['application/merge-patch+json']);
+      expect(requiredMembers(body.content['application/merge-patch+json'].schema, id)).toEqual([]);
+    },
+  );
+
+  it('the check finds a required member nested in a patch', () => {
+    const schema = {type: 'object', properties: {location: {type: 'object', required: ['latitude']}}};
+    expect(requiredMembers(schema, 'body')).toEqual(['body.location: latitude']);
+  });
+});
+
 describe('error responses', () => {
   it.each(operations.map(({operation}) => [operation.operationId, operation] as const))(
     '%s documents 500 and 503',
