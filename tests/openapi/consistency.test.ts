@@ -118,6 +118,67 @@ describe('PATCH bodies', () => {
   });
 });
 
+describe('retries', () => {
+  const behaviours = document['x-retry-behaviours'] as Record<string, {description: string}>;
+  const retryOf = (operation: OpenApiOperation) => operation['x-retry'] as string;
+  const parameterNames = (operation: OpenApiOperation) =>
+    (operation.parameters ?? []).map(
+      (parameter) => (resolveRef(document, parameter).value as {name: string}).name,
+    );
+
+  it('give every operation one of the behaviours the document describes, and use each behaviour', () => {
+    for (const {operation} of operations)
+      expect(Object.keys(behaviours), operation.operationId).toContain(retryOf(operation));
+    expect(new Set(operations.map(({operation}) => retryOf(operation)))).toEqual(
+      new Set(Object.keys(behaviours)),
+    );
+  });
+
+  it('call every GET a read, and say that a repeated DELETE answers 404', () => {
+    for (const {method, operation} of operations) {
+      if (method === 'get') expect(retryOf(operation), operation.operationId).toBe('read');
+      if (method === 'delete') expect(retryOf(operation), operation.operationId).toBe('delete');
+      // Once the caller's own user is deleted, its token fails first.
+      const gone = operation.operationId === 'delete-current-user' ? '401' : '404';
+      if (retryOf(operation) === 'delete')
+        expect(Object.keys(operation.responses), operation.operationId).toContain(gone);
+    }
+  });
+
+  it('answer a repeated state change with 409', () => {
+    const changes = operations.filter(({operation}) => retryOf(operation) === 'state-change');
+    expect(changes.map(({operation}) => operation.operationId)).toContain('approve-provisioning-operation');
+    for (const {operation} of changes)
+      expect(Object.keys(operation.responses), operation.operationId).toContain('409');
+  });
+
+  it('take an Idempotency-Key on every POST that creates a resource, and on no other operation', () => {
+    for (const {method, operation} of operations) {
+      const creates =
+        method === 'post' &&
+        /^(create|add)-/.test(operation.operationId) &&
+        !/secure-uri$/.test(operation.operationId);
+      expect(parameterNames(operation).includes('Idempotency-Key'), operation.operationId).toBe(creates);
+      expect(retryOf(operation) === 'idempotency-key', operation.operationId).toBe(creates);
+    }
+  });
+});
+
+describe('paged lists', () => {
+  const paged = operations.filter(({operation}) =>
+    (operation.parameters ?? []).some(
+      (parameter) => (resolveRef(document, parameter).value as {name: string}).name === 'continuationToken',
+    ),
+  );
+
+  it.each(paged.map(({operation}) => [operation.operationId, operation] as const))(
+    '%s states the order of its items',
+    (_id, operation) => {
+      expect(operation.description).toMatch(/\b(sorted|ordered)\b|\bnewest first\b|\bin the order\b/);
+    },
+  );
+});
+
 describe('error responses', () => {
   it.each(operations.map(({operation}) => [operation.operationId, operation] as const))(
     '%s documents 500 and 503',
