@@ -279,6 +279,66 @@ describe('names', () => {
   });
 });
 
+describe('the naming convention of /api/', () => {
+  /** Verbs that end a path as a step of a workflow rather than a resource. */
+  const STEP_VERBS = new Set(['acknowledge', 'approve', 'assign', 'cancel', 'complete', 'init', 'refresh']);
+  ['regenerate', 'register', 'resend', 'revoke', 'unacknowledge', 'validate-filter'].forEach((verb) =>
+    STEP_VERBS.add(verb),
+  );
+  /** Paths that repeat their method as a verb, kept because the platform's public reference names them so. */
+  const KEPT = [
+    'delete /workspaces/{workspaceId}/devices/{deviceId}/delete',
+    'post /workspaces/{workspaceId}/provisioning-tokens/create',
+  ];
+  const literalSegments = (path: string) =>
+    path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+
+  it('ends a path with a step verb only as its last segment, sent with POST or PUT', () => {
+    for (const {method, path} of operations) {
+      const segments = literalSegments(path);
+      const verbs = segments.filter(
+        (segment) => STEP_VERBS.has(segment) || ['create', 'delete'].includes(segment),
+      );
+      if (verbs.length === 0) continue;
+      const where = `${method} ${path}`;
+      expect(verbs, where).toEqual([segments.at(-1)]);
+      expect(path.endsWith(`/${verbs[0]}`), where).toBe(true);
+      if (KEPT.includes(where)) continue;
+      expect(STEP_VERBS.has(verbs[0]), where).toBe(true);
+      expect(['post', 'put'], where).toContain(method);
+    }
+  });
+
+  it('calls a PATCH patch- beside a replacing PUT on its path, and update- where it is the only change', () => {
+    for (const {method, path, operation} of operations.filter(({method}) => method === 'patch')) {
+      const hasPut = Boolean(document.paths[path].put);
+      expect(operation.operationId, `${method} ${path}`).toMatch(hasPut ? /^patch-/ : /^update-/);
+    }
+  });
+
+  it('selects an asset that can be renamed by a GUID, and one selected by name cannot be renamed', () => {
+    for (const {path, operation} of operations.filter(({method}) => method === 'patch')) {
+      const body = resolveRef(document, operation.requestBody).value as {
+        content: Record<string, {schema: unknown}>;
+      };
+      const schema = resolveRef(document, Object.values(body.content)[0].schema).value as JsonObject;
+      const renames = 'name' in ((schema.properties as object) ?? {});
+      const selector = [...path.matchAll(/\{(\w+)\}/g)].at(-1)![1];
+      if (renames) expect(selector, path).toMatch(/Id$/);
+      if (selector.endsWith('Name')) expect(renames, path).toBe(false);
+    }
+  });
+
+  it('calls a lifecycle field state, never status', () => {
+    const statusFields = Object.entries(document.components.schemas)
+      .filter(
+        ([name, schema]) => name !== 'ProblemDetails' && 'status' in ((schema.properties as object) ?? {}),
+      )
+      .map(([name]) => name);
+    expect(statusFields).toEqual([]);
+  });
+});
+
 describe('the alert webhook', () => {
   const [webhook] = webhooksOf(document);
 
