@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {problemTypesList, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
+import {siteFacts} from '../../plugins/facts/registry';
 import {
   loadDocument,
   operationsOf,
@@ -341,6 +342,11 @@ describe('the naming convention of /api/', () => {
 
 describe('the alert webhook', () => {
   const [webhook] = webhooksOf(document);
+
+  it('is retried once after each delay of its schedule', () => {
+    const delays = siteFacts().raw('webhookRetryDelays') as string[];
+    expect(delays).toHaveLength(Number(siteFacts().raw('webhookRetries')));
+  });
 
   it('is modelled with its payload, signature and event ID', () => {
     expect(webhook.operation.operationId).toBe('alert-webhook');
