@@ -330,6 +330,29 @@ describe('the naming convention of /api/', () => {
     }
   });
 
+  it("keeps the provisioning-token override modes as the platform's public reference spells them", () => {
+    const confirmed = {
+      registrationTokenLifetimeOverrideMode: ['Disabled', 'Allowed', 'Enforce'],
+      deviceIdOverrideMode: [
+        'DeviceEnforce',
+        'DeviceAndTechnicianAllow',
+        'TechnicianEnforce',
+        'TechnicianAllow',
+        'Disable',
+        'DeviceAllow',
+      ],
+    };
+    for (const schema of [
+      'CreateProvisioningTokenRequest',
+      'ProvisioningToken',
+      'ProvisioningTokenSummary',
+    ]) {
+      const properties = document.components.schemas[schema].properties as Record<string, {enum: string[]}>;
+      for (const [field, values] of Object.entries(confirmed))
+        expect(properties[field].enum, `${schema}.${field}`).toEqual(values);
+    }
+  });
+
   it('calls a lifecycle field state, never status', () => {
     const statusFields = Object.entries(document.components.schemas)
       .filter(
