@@ -353,6 +353,22 @@ describe('the naming convention of /api/', () => {
     }
   });
 
+  it('spells enumeration values in Pascal case, or as the role, permission or asset name they are', () => {
+    const values = new Set<string>();
+    JSON.stringify(document, (key, value) => {
+      if (key === 'enum' && Array.isArray(value))
+        value.forEach((member) => typeof member === 'string' && values.add(member));
+      return value;
+    });
+    const forms = [
+      /^[A-Z][A-Za-z0-9]*$/,
+      /^\/[a-z-]+\/[a-z-]+$/,
+      /^workspaces(\.[a-z-]+)*:[a-z]+$/,
+      /^[a-z][a-z0-9-]{2,62}$/,
+    ];
+    expect([...values].filter((value) => !forms.some((form) => form.test(value)))).toEqual([]);
+  });
+
   it('calls a lifecycle field state, never status', () => {
     const statusFields = Object.entries(document.components.schemas)
       .filter(
