@@ -353,7 +353,7 @@ describe('the naming convention of /api/', () => {
     }
   });
 
-  it('spells enumeration values in Pascal case, or as the role, permission or asset name they are', () => {
+  it('spells enumeration values in Pascal case, or as the role, permission or built-in sink name they are', () => {
     const values = new Set<string>();
     JSON.stringify(document, (key, value) => {
       if (key === 'enum' && Array.isArray(value))
@@ -364,7 +364,7 @@ describe('the naming convention of /api/', () => {
       /^[A-Z][A-Za-z0-9]*$/,
       /^\/[a-z-]+\/[a-z-]+$/,
       /^workspaces(\.[a-z-]+)*:[a-z]+$/,
-      /^[a-z][a-z0-9-]{2,62}$/,
+      /^(grafana|platform-stream)$/,
     ];
     expect([...values].filter((value) => !forms.some((form) => form.test(value)))).toEqual([]);
   });
