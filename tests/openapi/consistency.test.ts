@@ -153,6 +153,19 @@ describe('retries', () => {
       expect(Object.keys(operation.responses), operation.operationId).toContain('409');
   });
 
+  it('say on every replace of a resource with secrets that a masked *** value fails with 400', () => {
+    const ids = new Set(operations.map(({operation}) => operation.operationId));
+    const replacing = operations.filter(
+      ({operation}) =>
+        operation.operationId.startsWith('create-or-update-') &&
+        ids.has(`get-${operation.operationId.replace('create-or-update-', '')}-secrets`),
+    );
+    expect(replacing).toHaveLength(4);
+    for (const {operation} of replacing) {
+      expect(operation.description, operation.operationId).toMatch(/masked with `\*\*\*`.*fails with `400`/);
+    }
+  });
+
   it('take an Idempotency-Key on every POST that creates a resource, and on no other operation', () => {
     for (const {method, operation} of operations) {
       const creates =
