@@ -53,7 +53,9 @@ describe('API calls in the consume-data guides', () => {
         .filter(({language}) => language === 'bash')
         .flatMap(({start, lines: code}) =>
           code.flatMap((line, index) =>
-            /\bcurl\b/.test(line) && /\{fact:apiBaseUrl\}|\/workspaces\//.test(line) && !line.includes('$SPOTFLOW_API')
+            /\bcurl\b/.test(line) &&
+            /\{fact:apiBaseUrl\}|\/workspaces\//.test(line) &&
+            !line.includes('$SPOTFLOW_API')
               ? [`${path.relative(repoRoot, file)}:${start + index + 2}: ${line.trim()}`]
               : [],
           ),
