@@ -88,3 +88,21 @@ describe('exit codes and workspace names', () => {
     expect(otherNames).toEqual([]);
   });
 });
+
+describe('provisioning operations that ended', () => {
+  // An expired operation stays listed for a while and is no longer pending, so approving or cancelling it answers
+  // 409 (exit code 5), not 404 (exit code 4).
+  const decisions = ['spotf provisioning-operation approve', 'spotf provisioning-operation cancel'].map(
+    (fullName) => commands.find((command) => command.fullName === fullName)!,
+  );
+
+  it.each(decisions.map((command) => [command.fullName, command] as const))(
+    '%s ends an expired operation with the conflict code',
+    (_, command) => {
+      const conflict = String(operations.get(command.operation!)?.operation.responses['409']?.description);
+      expect(conflict).toMatch(/no longer pending/);
+      expect(command.exitCodeNotes[5]).toMatch(/expired/);
+      expect(command.exitCodeNotes[4]).not.toMatch(/expired/);
+    },
+  );
+});
