@@ -82,7 +82,7 @@ const anchorsTheSdkLinksTo = {
     'provisioning-operation',
     'registration-token',
   ],
-  'docs/send-data/index.mdx': ['message', 'stream', 'stream-group'],
+  'docs/send-data/index.mdx': ['message', 'stream', 'stream-group', 'batch'],
 };
 
 describe('the sections the published SDK links to', () => {
