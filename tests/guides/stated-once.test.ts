@@ -32,7 +32,7 @@ describe('the default stream', () => {
 
 describe('the lifetime of a registration token issued through provisioning', () => {
   it('is the provisioning token maximum, never the default of a directly issued token', () => {
-    const mixed = linesMatching(
+    const mixed = matching(
       /(maxRegistrationTokenLifetime|maximum registration token lifetime)[^\n]*registrationTokenDefaultLifetime|registrationTokenDefaultLifetime[^\n]*maxRegistrationTokenLifetime/,
     );
     expect(mixed).toEqual([]);
