@@ -105,7 +105,6 @@ const config = {
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
-    './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     './plugins/third-party-stylesheets/index.ts',
@@ -146,7 +145,6 @@ const config = {
         ignoreCssSelectors: [
           'pre.prism-code',
           '.diagram',
-          '.openapi-tabs__response-container',
           'details.openapi-markdown__details',
           'a.card',
         ],

@@ -1,12 +1,14 @@
 /**
  * The Device SDK's facts stay true to their sources: the acknowledgement key is a property the API document defines,
- * every latest SDK release the guides announce has its dated entry in the changelog, and the sections that the
- * published SDK's own documentation links to exist under the anchors it uses.
+ * every latest SDK release the guides announce has its dated entry in the changelog, the guides place the switch to
+ * the HTTPS upload where the SDK does, and the sections that the published SDK's own documentation links to exist
+ * under the anchors it uses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_FILE, siteFacts} from '../../plugins/facts/registry';
+import {handWrittenSourceFiles} from '../support/guide-sources';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const read = (relative: string) => fs.readFileSync(path.join(repoRoot, relative), 'utf8');
@@ -89,5 +91,24 @@ describe('the sections the published SDK links to', () => {
   it.each(Object.entries(anchorsTheSdkLinksTo))('%s has a heading for every anchor', (page, anchors) => {
     const headingIds = [...read(page).matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map(([, id]) => id);
     expect(anchors.filter((anchor) => !headingIds.includes(anchor))).toEqual([]);
+  });
+});
+
+describe('where the SDK switches to the HTTPS upload', () => {
+  // The SDK uploads a payload that is larger than sdkFileUploadThreshold after compression (iothub/sender.rs);
+  // mqttMessageMax is the platform's limit of an MQTT message, which that threshold leaves room under.
+  it('is the upload threshold, never the MQTT limit', () => {
+    const switchingAtMqttLimit = /(above|larger than|up to) (<Fact name="mqttMessageMax" \/>|256 KiB)/;
+    const problems = handWrittenSourceFiles().flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          switchingAtMqttLimit.test(line) && /HTTPS|upload|MQTT/.test(line)
+            ? [`${path.relative(repoRoot, file)}:${index + 1}`]
+            : [],
+        ),
+    );
+    expect(problems).toEqual([]);
   });
 });

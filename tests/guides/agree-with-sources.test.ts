@@ -91,14 +91,25 @@ describe('condition operators', () => {
 
   it('come from two enums, MatchOperator and ComparisonOperator, that spell their shared members alike', () => {
     expect(operatorProperties.map(([name]) => name).sort()).toEqual([
+      'AlertConditionPatch',
       'EgressMappingCondition',
+      'EgressMappingConditionPatch',
       'MessageValueAlertCondition',
       'ReportedPropertyCondition',
       'ReportedPropertyValueAlertCondition',
       'TagCondition',
     ]);
+    // A merge-patch schema points at the operator of the schema it patches.
+    const operatorOf = /^#\/components\/schemas\/(\w+Condition)\/properties\/operator$/;
+    const enumOf = (found: JsonObject): unknown => {
+      const target = (found.$ref ?? (found.allOf as JsonObject[] | undefined)?.[0]?.$ref) as string;
+      const patched = operatorOf.exec(target);
+      return patched
+        ? enumOf((schemas[patched[1]].properties as Record<string, JsonObject>).operator)
+        : target;
+    };
     for (const [name, found] of operatorProperties) {
-      expect(found.$ref, name).toMatch(/^#\/components\/schemas\/(MatchOperator|ComparisonOperator)$/);
+      expect(enumOf(found), name).toMatch(/^#\/components\/schemas\/(MatchOperator|ComparisonOperator)$/);
     }
     const match = schemas.MatchOperator.enum as string[];
     const comparison = schemas.ComparisonOperator.enum as string[];

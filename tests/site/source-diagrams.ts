@@ -5,6 +5,8 @@ import {handWrittenSourceFiles} from '../support/guide-sources';
 import {siteFacts} from '../../plugins/facts/registry';
 import {replaceTokens} from '../../plugins/facts/remark-facts';
 import {sourceLabels} from '../../plugins/prerendered-diagrams/sourceLabels';
+import {siteFacts} from '../../plugins/facts/registry';
+import {replaceTokens} from '../../plugins/facts/remark-facts';
 
 export interface SourceDiagram {
   file: string;
@@ -14,7 +16,7 @@ export interface SourceDiagram {
 
 /**
  * Every ```mermaid fence of the hand-written pages, indented ones included, by its accessible title, with its fact
- * tokens written in as the build writes them before drawing.
+ * tokens written in, as remark-facts does before the diagram is drawn.
  */
 export function sourceDiagrams(): SourceDiagram[] {
   return handWrittenSourceFiles().flatMap((file) =>
