@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fencedBlocks} from '../support/fenced-blocks';
 import {handWrittenSourceFiles} from '../support/guide-sources';
-import {siteFacts} from '../../plugins/facts/registry';
-import {replaceTokens} from '../../plugins/facts/remark-facts';
 import {sourceLabels} from '../../plugins/prerendered-diagrams/sourceLabels';
 import {siteFacts} from '../../plugins/facts/registry';
 import {replaceTokens} from '../../plugins/facts/remark-facts';
