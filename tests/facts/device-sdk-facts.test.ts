@@ -1,6 +1,8 @@
 /**
  * The Device SDK's facts stay true to their sources: the acknowledgement key is a property the API document defines,
- * and every latest SDK release the guides announce has its dated entry in the changelog.
+ * every latest SDK release the guides announce has its dated entry in the changelog, the guides place the switch to
+ * the HTTPS upload where the SDK does, and the sections that the published SDK's own documentation links to exist
+ * under the anchors it uses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +70,27 @@ describe('the latest SDK releases', () => {
     expect(announcedReleases(sample, '2025-06-02')).toEqual(['Rust 0.8.1', 'C 2.2.1']);
     expect(announcedReleases(sample, '2024-06-11')).toEqual(['Rust 0.6.0', 'Rust 0.6.1']);
     expect(announcedReleases(sample, '2024-01-01')).toEqual([]);
+  });
+});
+
+// The links in the doc comments of the released SDK (the crate, the Python package and the C header at
+// sdkSourceCommit): docs.rs, PyPI and the header send readers to these sections.
+const anchorsTheSdkLinksTo = {
+  'docs/connect-devices/index.mdx': [
+    'device',
+    'device-id',
+    'device-provisioning',
+    'provisioning-token',
+    'provisioning-operation',
+    'registration-token',
+  ],
+  'docs/send-data/index.mdx': ['message', 'stream', 'stream-group', 'batch'],
+};
+
+describe('the sections the published SDK links to', () => {
+  it.each(Object.entries(anchorsTheSdkLinksTo))('%s has a heading for every anchor', (page, anchors) => {
+    const headingIds = [...read(page).matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map(([, id]) => id);
+    expect(anchors.filter((anchor) => !headingIds.includes(anchor))).toEqual([]);
   });
 });
 

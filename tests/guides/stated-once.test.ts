@@ -1,6 +1,7 @@
 /**
  * Rules of the data path that one guide states and the others link to, so that a reader never finds two versions:
- * the route filter syntax, and what the workspace's default stream does with messages that carry no IDs.
+ * the route filter syntax, and what the workspace's default stream does with messages that carry no IDs. And the
+ * lifetime of registration tokens, which depends on how the token was issued.
  */
 import {describe, expect, it} from 'vitest';
 import {guideLines, linesMatching} from '../support/guide-sources';
@@ -26,5 +27,14 @@ describe('the default stream', () => {
   it('has its patterns rendered from the facts wherever a guide names them', () => {
     const typed = matching(/default-stream(?!-)[^.]*\{dateTime:yyyy-MM-dd\}[^.]*\{sequenceId\}/);
     expect(typed).toEqual([]);
+  });
+});
+
+describe('the lifetime of a registration token issued through provisioning', () => {
+  it('is the provisioning token maximum, never the default of a directly issued token', () => {
+    const mixed = matching(
+      /(maxRegistrationTokenLifetime|maximum registration token lifetime)[^\n]*registrationTokenDefaultLifetime|registrationTokenDefaultLifetime[^\n]*maxRegistrationTokenLifetime/,
+    );
+    expect(mixed).toEqual([]);
   });
 });

@@ -129,6 +129,23 @@ describe('send.sh', STUB_TIMEOUT, () => {
     expect(log.join('\n')).toContain('ingress answered HTTP 401');
   });
 
+  it('drops a token that ingress rejects, so that the next token.sh run provisions the router again', () => {
+    const router = provisioned(20);
+    router.run('send.sh', {[INGRESS]: {status: 401, body: {type: '/problems/common/unauthorized'}}});
+    expect(router.file('registration-token')).toBeUndefined();
+    const {requests} = router.run('token.sh', opened);
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      INIT,
+      COMPLETE,
+    ]);
+  });
+
+  it('keeps the token when ingress fails for a passing reason', () => {
+    const router = provisioned(20);
+    router.run('send.sh', {[INGRESS]: {status: 503, body: {title: 'Service unavailable'}}});
+    expect(router.file('registration-token')).toBe('token-old');
+  });
+
   it('sends nothing before the router is provisioned', () => {
     expect(new FakeRouter().run('send.sh', {}).requests).toEqual([]);
   });

@@ -52,6 +52,16 @@ describe('tutorial names', () => {
     expect(links.filter((link) => link.text !== titleOf(link.route))).toEqual([]);
   });
 
+  it('are the link texts wherever a guide calls a link "Tutorial: …"', () => {
+    const links = guideSourceFiles().flatMap((file) =>
+      guideLinks(fs.readFileSync(file, 'utf8'))
+        .filter((link) => link.text.startsWith(TUTORIAL))
+        .map((link) => ({page: path.relative(docsDir, file), ...link})),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((link) => link.text !== titleOf(link.route))).toEqual([]);
+  });
+
   it('finds a link whose text is not the title', () => {
     const [link] = guideLinks('[Event Hub tutorial](/consume-data/egress-sinks/event-hub/tutorial)');
     expect(link.text).not.toBe(titleOf(link.route));
