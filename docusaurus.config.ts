@@ -142,12 +142,14 @@ const config = {
         // Left out, as repeats that would only crowd the suggestions: code blocks
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
         // the error responses of API pages (the same problem details on every operation,
-        // explained once on /api/) and cards (each operation's summary again). Prose,
-        // tables (field names among them), inline code and endpoint paths stay searchable.
+        // explained once on /api/), the type and description columns of their field tables
+        // (field names stay, the index stays within its budget) and cards (each operation's
+        // summary again). Prose, other tables, inline code and endpoint paths stay searchable.
         ignoreCssSelectors: [
           'pre.prism-code',
           '.diagram',
           '.api-error-responses',
+          '.api-fields td + td',
           'a.card',
         ],
         language: ['en'],

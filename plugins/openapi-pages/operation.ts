@@ -10,7 +10,7 @@ import {
 } from './document';
 import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
-import {block, cell, code, fenced, html, type Flavour} from './text';
+import {block, cell, code, fenced, fieldsTable, html, type Flavour} from './text';
 
 type Context = {document: OpenApiDocument; flavour: Flavour};
 
@@ -35,7 +35,7 @@ function parametersTable(context: Context, parameters: Parameter[]): string {
     const type = parameter.schema ? typeOf(context, parameter.schema) : '';
     return `| ${code(parameter.name)}${marker} | ${parameter.in} | ${type} | ${description} |`;
   });
-  return ['| Name | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return fieldsTable(context.flavour, ['Name', 'In', 'Type', 'Description'], rows);
 }
 
 function headersTable(context: Context, headers: Record<string, Header | {$ref: string}>): string {
@@ -49,7 +49,7 @@ function headersTable(context: Context, headers: Record<string, Header | {$ref: 
       .join(' ');
     return `| ${code(name)} | ${header.schema ? typeOf(context, header.schema) : ''} | ${description} |`;
   });
-  return ['| Header | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+  return fieldsTable(context.flavour, ['Header', 'Type', 'Description'], rows);
 }
 
 /** Each named example of a media type, titled by its summary, as a JSON (or text) block. */

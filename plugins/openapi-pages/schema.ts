@@ -1,5 +1,5 @@
 import {deref, schemaName, type OpenApiDocument, type Schema} from './document';
-import {cell, code, html, type Flavour} from './text';
+import {cell, code, fieldsTable, html, type Flavour} from './text';
 
 type Context = {document: OpenApiDocument; flavour: Flavour};
 
@@ -159,6 +159,6 @@ function propertiesTable(context: Context, object: Schema, path: string, seen: s
     const body = fieldsOf(context, nested, childPath, seen);
     return [details(`<code>${html(childPath)}</code> fields`, body)];
   });
-  const table = ['| Field | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+  const table = fieldsTable(context.flavour, ['Field', 'Type', 'Description'], rows);
   return [table, ...children].join('\n\n');
 }

@@ -60,3 +60,12 @@ export function fenced(language: string, body: string): string {
 /** Text for an HTML element that MDX and Markdown both take literally. */
 export const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
+
+/** Class of the tables of fields and parameters; the search index keeps only their first column. */
+export const FIELDS_TABLE_CLASS = 'api-fields';
+
+/** A table of fields or parameters; on a page, wrapped so the search index can tell it apart. */
+export function fieldsTable(flavour: Flavour, columns: string[], rows: string[]): string {
+  const table = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows].join('\n');
+  return flavour === 'mdx' ? `<div className="${FIELDS_TABLE_CLASS}">\n\n${table}\n\n</div>` : table;
+}
