@@ -7,7 +7,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
 import remarkProblemTypes from './plugins/api-problem-types';
 import remarkFacts from './plugins/facts/remark-facts';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
-import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
 import {markdownGenerators as openApiMarkdownGenerators} from './plugins/openapi-pages';
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
@@ -77,7 +76,6 @@ const config = {
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
         remarkPlugins: [
-          remarkEscapedAutolinks,
           [remarkProblemTypes, {documentPath: apiReference.source}],
           remarkGrammarImports,
         ],
@@ -111,7 +109,6 @@ const config = {
     './plugins/chunk-files-by-id/index.ts',
     './plugins/client-bundle-without-server-data/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
-    './plugins/third-party-stylesheets/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
@@ -142,14 +139,17 @@ const config = {
         // Left out, as repeats that would only crowd the suggestions: code blocks
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
         // the error responses of API pages (the same problem details on every operation,
-        // explained once on /api/), the type and description columns of their field tables
-        // (field names stay, the index stays within its budget) and cards (each operation's
-        // summary again). Prose, other tables, inline code and endpoint paths stay searchable.
+        // explained once on /api/), their response headers, all but the names of their field
+        // tables (the index stays within its budget) and cards (each operation's summary
+        // again). Prose, other tables, inline code and endpoint paths stay searchable.
         ignoreCssSelectors: [
           'pre.prism-code',
           '.diagram',
           '.api-error-responses',
+          '.api-fields th',
           '.api-fields td + td',
+          '.api-fields td em',
+          '.api-headers',
           'a.card',
         ],
         language: ['en'],

@@ -57,4 +57,10 @@ export function createTagPageMD(item: TagItem): string {
   return `${block(tag?.description, 'mdx')}\n\n## Operations\n\n${list.join('\n')}\n`;
 }
 
+/** The same body as Markdown, for the page's Markdown copy and llms-full.txt (plugins/llms-export). */
+export function operationMarkdown(id: string): string {
+  const {document} = reference();
+  return operationBody({document, flavour: 'md'}, operationById(id));
+}
+
 export const markdownGenerators = {createApiPageMD, createInfoPageMD, createTagPageMD};

@@ -10,7 +10,7 @@ import {
 } from './document';
 import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
-import {block, cell, code, fenced, fieldsTable, html, type Flavour} from './text';
+import {block, cell, code, fenced, fieldsTable, HEADERS_TABLE_CLASS, type Flavour} from './text';
 
 type Context = {document: OpenApiDocument; flavour: Flavour};
 
@@ -49,7 +49,7 @@ function headersTable(context: Context, headers: Record<string, Header | {$ref: 
       .join(' ');
     return `| ${code(name)} | ${header.schema ? typeOf(context, header.schema) : ''} | ${description} |`;
   });
-  return fieldsTable(context.flavour, ['Header', 'Type', 'Description'], rows);
+  return fieldsTable(context.flavour, ['Header', 'Type', 'Description'], rows, HEADERS_TABLE_CLASS);
 }
 
 /** Each named example of a media type, titled by its summary, as a JSON (or text) block. */
@@ -110,7 +110,8 @@ function endpointLine(context: Context, operation: ResolvedOperation): string {
     ? WEBHOOK_URL
     : `${context.document.servers?.[0]?.url ?? ''}${operation.path}`;
   if (context.flavour === 'md') return `\`${method} ${url}\``;
-  return `<p className="${REFERENCE_CLASSES.endpoint}"><span className="${REFERENCE_CLASSES.method} ${REFERENCE_CLASSES.method}--${operation.method}">${method}</span> <code>${html(url)}</code></p>`;
+  // A string expression, so MDX neither reads the path's braces as code nor links the URL.
+  return `<p className="${REFERENCE_CLASSES.endpoint}"><span className="${REFERENCE_CLASSES.method} ${REFERENCE_CLASSES.method}--${operation.method}">${method}</span> <code>{${JSON.stringify(url)}}</code></p>`;
 }
 
 /**

@@ -61,11 +61,13 @@ export function fenced(language: string, body: string): string {
 export const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
 
-/** Class of the tables of fields and parameters; the search index keeps only their first column. */
+/** Class of the tables of fields and parameters; the search index keeps only their names. */
 export const FIELDS_TABLE_CLASS = 'api-fields';
+/** Class of the tables of response headers (the same request ID on every operation), left out of the search index. */
+export const HEADERS_TABLE_CLASS = 'api-headers';
 
-/** A table of fields or parameters; on a page, wrapped so the search index can tell it apart. */
-export function fieldsTable(flavour: Flavour, columns: string[], rows: string[]): string {
+/** A table of fields, parameters or headers; on a page, wrapped so the search index can tell it apart. */
+export function fieldsTable(flavour: Flavour, columns: string[], rows: string[], className = FIELDS_TABLE_CLASS): string {
   const table = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows].join('\n');
-  return flavour === 'mdx' ? `<div className="${FIELDS_TABLE_CLASS}">\n\n${table}\n\n</div>` : table;
+  return flavour === 'mdx' ? `<div className="${className}">\n\n${table}\n\n</div>` : table;
 }

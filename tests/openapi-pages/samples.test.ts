@@ -73,7 +73,7 @@ describe('the code samples of the API reference', () => {
         specification,
       )();
       if (result._tag === 'Left') return [result.left.message];
-      return result.right.validations.input.map((violation) => `${violation.path.join('.')}: ${violation.message}`);
+      return result.right.validations.input.map((violation) => `${(violation.path ?? []).join('.')}: ${violation.message}`);
     };
   });
 
