@@ -75,10 +75,7 @@ const config = {
         beforeDefaultRemarkPlugins: [remarkFacts, prerenderedDiagrams],
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
-        remarkPlugins: [
-          [remarkProblemTypes, {documentPath: apiReference.source}],
-          remarkGrammarImports,
-        ],
+        remarkPlugins: [[remarkProblemTypes, {documentPath: apiReference.source}], remarkGrammarImports],
       },
     ],
     [
@@ -140,7 +137,7 @@ const config = {
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
         // the error responses of API pages (the same problem details on every operation,
         // explained once on /api/), their response headers, all but the names of their field
-        // tables (the index stays within its budget) and cards (each operation's summary
+        // tables and what restates those names (the index stays within its budget) and cards (each operation's summary
         // again). Prose, other tables, inline code and endpoint paths stay searchable.
         ignoreCssSelectors: [
           'pre.prism-code',
@@ -150,6 +147,7 @@ const config = {
           '.api-fields td + td',
           '.api-fields td em',
           '.api-headers',
+          '.api-restated',
           'a.card',
         ],
         language: ['en'],

@@ -16,7 +16,10 @@ try {
     });
     await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'networkidle'});
     await page.waitForTimeout(2000);
-    const bytes = [...scripts].reduce((sum, script) => sum + gzipBytes('build', decodeURIComponent(script)), 0);
+    const bytes = [...scripts].reduce(
+      (sum, script) => sum + gzipBytes('build', decodeURIComponent(script)),
+      0,
+    );
     console.log(`${route}\t${(bytes / 1024).toFixed(1)} KB gzip\t${scripts.size} scripts`);
     await page.close();
   }

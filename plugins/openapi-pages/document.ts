@@ -54,9 +54,19 @@ export type Parameter = {
   example?: unknown;
 };
 export type Header = {description?: string; required?: boolean; schema?: Schema; example?: unknown};
-export type Response = {description?: string; headers?: Record<string, Header | Ref>; content?: Record<string, MediaType>};
+export type Response = {
+  description?: string;
+  headers?: Record<string, Header | Ref>;
+  content?: Record<string, MediaType>;
+};
 export type RequestBody = {description?: string; required?: boolean; content: Record<string, MediaType>};
-export type SecurityScheme = {type: string; scheme?: string; in?: string; name?: string; description?: string};
+export type SecurityScheme = {
+  type: string;
+  scheme?: string;
+  in?: string;
+  name?: string;
+  description?: string;
+};
 type Ref = {$ref: string};
 
 export type Operation = {
@@ -119,7 +129,8 @@ export function resolvePointer<T>(document: OpenApiDocument, ref: string): T {
 /** Follows references until an object without `$ref`. */
 export function deref<T extends object>(document: OpenApiDocument, value: T | Ref): T {
   let current: T | Ref = value;
-  while ('$ref' in current && typeof current.$ref === 'string') current = resolvePointer(document, current.$ref);
+  while ('$ref' in current && typeof current.$ref === 'string')
+    current = resolvePointer(document, current.$ref);
   return current as T;
 }
 
@@ -152,9 +163,15 @@ export function resolvedOperations(document: OpenApiDocument): ResolvedOperation
 }
 
 /** A media type's examples in document order: its named `examples`, else its single `example`. */
-export function examplesOf(document: OpenApiDocument, media: MediaType): Array<{name: string; example: Example}> {
+export function examplesOf(
+  document: OpenApiDocument,
+  media: MediaType,
+): Array<{name: string; example: Example}> {
   if (media.examples) {
-    return Object.entries(media.examples).map(([name, example]) => ({name, example: deref(document, example)}));
+    return Object.entries(media.examples).map(([name, example]) => ({
+      name,
+      example: deref(document, example),
+    }));
   }
   return media.example === undefined ? [] : [{name: 'example', example: {value: media.example}}];
 }

@@ -10,7 +10,17 @@ import {
 } from './document';
 import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
-import {block, cell, code, fenced, fieldsTable, HEADERS_TABLE_CLASS, type Flavour} from './text';
+import {
+  block,
+  cell,
+  code,
+  details,
+  fenced,
+  fieldsTable,
+  HEADERS_TABLE_CLASS,
+  restated,
+  type Flavour,
+} from './text';
 
 type Context = {document: OpenApiDocument; flavour: Flavour};
 
@@ -28,7 +38,9 @@ function parametersTable(context: Context, parameters: Parameter[]): string {
     const marker = parameter.required ? ' *required*' : '';
     const description = [
       cell(parameter.description, context.flavour),
-      parameter.schema ? describe({...context}, {...parameter.schema, description: undefined}, parameter.example) : '',
+      parameter.schema
+        ? describe({...context}, {...parameter.schema, description: undefined}, parameter.example)
+        : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -61,7 +73,7 @@ function examplesBlock(context: Context, mediaType: string, media: MediaType): s
         typeof example.value === 'string' && !mediaType.includes('json')
           ? fenced('text', example.value)
           : fenced('json', JSON.stringify(example.value, null, 2));
-      return `Example: ${block(title, context.flavour)}\n\n${body}`;
+      return `${restated(context.flavour, `Example: ${title}`)}\n\n${body}`;
     })
     .join('\n\n');
 }
@@ -88,14 +100,21 @@ function responseBlock(context: Context, status: string, response: Response, fol
     body.push(headersTable(context, response.headers));
   }
   if (response.content) body.push(contentBlock(context, response.content, '####'));
-  const shown = folded && body.length > 0 ? [`<details>\n<summary>Headers, fields and examples</summary>\n\n${body.join('\n\n')}\n\n</details>`] : body;
-  return [`### ${status}`, block(response.description, context.flavour), ...shown].filter(Boolean).join('\n\n');
+  const shown =
+    folded && body.length > 0
+      ? [details(context.flavour, 'Headers, fields and examples', body.join('\n\n'))]
+      : body;
+  return [`### ${status}`, block(response.description, context.flavour), ...shown]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function samplesBlock(context: Context, operation: ResolvedOperation): string {
   const samples = samplesOf(context.document, operation);
   if (context.flavour === 'md') {
-    return samples.map(({language, code: sample}) => `**${language.label}**\n\n${fenced(language.fence, sample)}`).join('\n\n');
+    return samples
+      .map(({language, code: sample}) => `**${language.label}**\n\n${fenced(language.fence, sample)}`)
+      .join('\n\n');
   }
   const tabs = samples.map(
     ({language, code: sample}) =>
@@ -125,7 +144,9 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
   const parts = [endpointLine(context, operation), block(operation.operation.description, flavour)];
   if (authorization) parts.push(`**Authorization:** ${code(`Authorization: ${authorization}`)}`);
   if (operation.webhook) {
-    parts.push(`Sent to the ${code('webhookUrl')} of the alert rule, written ${code(WEBHOOK_URL)} in the samples.`);
+    parts.push(
+      `Sent to the ${code('webhookUrl')} of the alert rule, written ${code(WEBHOOK_URL)} in the samples.`,
+    );
   }
   parts.push('## Request');
   const parameters = operation.parameters.filter((p) => p.in !== 'cookie');
@@ -147,10 +168,15 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
   const errors = operation.responses.filter(([status]) => !isSuccess(status));
   parts.push(...success.map(([status, response]) => responseBlock(context, status, response, false)));
   if (errors.length > 0) {
-    const errorBlocks = errors.map(([status, response]) => responseBlock(context, status, response, true)).join('\n\n');
-    parts.push(flavour === 'mdx' ? `<div className="${REFERENCE_CLASSES.errorResponses}">\n\n${errorBlocks}\n\n</div>` : errorBlocks);
+    const errorBlocks = errors
+      .map(([status, response]) => responseBlock(context, status, response, true))
+      .join('\n\n');
+    parts.push(
+      flavour === 'mdx'
+        ? `<div className="${REFERENCE_CLASSES.errorResponses}">\n\n${errorBlocks}\n\n</div>`
+        : errorBlocks,
+    );
   }
   parts.push('## Samples', samplesBlock(context, operation));
   return parts.filter(Boolean).join('\n\n');
 }
-

@@ -26,7 +26,8 @@ export function authorizationOf(document: OpenApiDocument, operation: ResolvedOp
   if (!schemeName) return undefined;
   const scheme = document.components?.securitySchemes?.[schemeName];
   const value = scheme?.description?.match(/`Authorization: ([^`]+)`/)?.[1];
-  if (!value) throw new Error(`Security scheme ${schemeName} does not say how to send it ("\`Authorization: …\`")`);
+  if (!value)
+    throw new Error(`Security scheme ${schemeName} does not say how to send it ("\`Authorization: …\`")`);
   return value;
 }
 
@@ -44,7 +45,8 @@ function queryOf(operation: ResolvedOperation): string {
     .filter((parameter) => parameter.in === 'query')
     .filter((parameter) => parameter.required || (writes && parameter.example !== undefined))
     .flatMap((parameter) => {
-      if (parameter.example === undefined) throw new Error(`${operation.operationId}: ${parameter.name} has no example`);
+      if (parameter.example === undefined)
+        throw new Error(`${operation.operationId}: ${parameter.name} has no example`);
       return asText(parameter.example).map(
         (value) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`,
       );
@@ -58,7 +60,8 @@ export function urlOf(document: OpenApiDocument, operation: ResolvedOperation): 
   const server = document.servers?.[0]?.url ?? '';
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
-    if (parameter?.example === undefined) throw new Error(`${operation.operationId}: path parameter ${name} has no example`);
+    if (parameter?.example === undefined)
+      throw new Error(`${operation.operationId}: path parameter ${name} has no example`);
     return encodeURIComponent(String(parameter.example));
   });
   return `${server}${path}${queryOf(operation)}`;
@@ -101,9 +104,18 @@ function requestOf(document: OpenApiDocument, operation: ResolvedOperation): Req
   } else if (body) {
     header.push({key: 'Content-Type', value: body.mediaType});
     const raw = typeof body.value === 'string' ? body.value : JSON.stringify(body.value, null, 2);
-    requestBody = {mode: 'raw', raw, options: {raw: {language: body.mediaType.includes('json') ? 'json' : 'text'}}};
+    requestBody = {
+      mode: 'raw',
+      raw,
+      options: {raw: {language: body.mediaType.includes('json') ? 'json' : 'text'}},
+    };
   }
-  return new Request({url: urlOf(document, operation), method: operation.method.toUpperCase(), header, body: requestBody});
+  return new Request({
+    url: urlOf(document, operation),
+    method: operation.method.toUpperCase(),
+    header,
+    body: requestBody,
+  });
 }
 
 /** The operation's request in each language, written by postman-code-generators (synchronously). */
@@ -121,7 +133,8 @@ export function samplesOf(document: OpenApiDocument, operation: ResolvedOperatio
         code = snippet;
       },
     );
-    if (code === undefined) throw new Error(`${language.label} sample of ${operation.operationId} was not written`);
+    if (code === undefined)
+      throw new Error(`${language.label} sample of ${operation.operationId} was not written`);
     return {language, code: code.trimEnd()};
   });
 }

@@ -1,5 +1,5 @@
 import {deref, schemaName, type OpenApiDocument, type Schema} from './document';
-import {cell, code, fieldsTable, html, type Flavour} from './text';
+import {cell, code, details, fieldsTable, html, type Flavour} from './text';
 
 type Context = {document: OpenApiDocument; flavour: Flavour};
 
@@ -8,7 +8,7 @@ export function flattened(context: Context, schema: Schema): Schema {
   const resolved = deref(context.document, schema);
   if (!resolved.allOf) return resolved;
   const parts = resolved.allOf.map((part) => flattened(context, part));
-  const {allOf: _allOf, ...own} = resolved;
+  const own: Schema = {...resolved, allOf: undefined};
   return parts.reduce<Schema>(
     (merged, part) => ({
       ...part,
@@ -32,8 +32,13 @@ export function typeOf(context: Context, schema: Schema): string {
     const names = variants.map((variant) => schemaName(variant) ?? typeOf(context, variant));
     return `one of ${names.join(', ')}${nullable}`;
   }
-  if (resolved.type === 'array' && resolved.items) return `array of ${typeOf(context, resolved.items)}${nullable}`;
-  if (resolved.type === 'object' && !resolved.properties && typeof resolved.additionalProperties === 'object') {
+  if (resolved.type === 'array' && resolved.items)
+    return `array of ${typeOf(context, resolved.items)}${nullable}`;
+  if (
+    resolved.type === 'object' &&
+    !resolved.properties &&
+    typeof resolved.additionalProperties === 'object'
+  ) {
     return `map of ${typeOf(context, resolved.additionalProperties)}${nullable}`;
   }
   const base = resolved.type ?? (resolved.properties ? 'object' : 'any');
@@ -44,7 +49,8 @@ export function typeOf(context: Context, schema: Schema): string {
 
 const range = (min: number | undefined, max: number | undefined, unit: string) => {
   const plural = (n: number) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (min !== undefined && max !== undefined) return min === max ? `Exactly ${plural(max)}.` : `${min}–${plural(max)}.`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `Exactly ${plural(max)}.` : `${min}–${plural(max)}.`;
   if (max !== undefined) return `At most ${plural(max)}.`;
   if (min !== undefined && min > 0) return `At least ${plural(min)}.`;
   return undefined;
@@ -70,7 +76,10 @@ export function constraintsOf(context: Context, schema: Schema, example?: unknow
     bound(s.maximum, s.exclusiveMaximum, 'Maximum'),
     s.pattern ? `Pattern: ${code(s.pattern)}.` : undefined,
     items?.pattern ? `Each item matches ${code(items.pattern)}.` : undefined,
-    range(items?.minLength, items?.maxLength, 'character')?.replace(/^./, (c) => `Each item: ${c.toLowerCase()}`),
+    range(items?.minLength, items?.maxLength, 'character')?.replace(
+      /^./,
+      (c) => `Each item: ${c.toLowerCase()}`,
+    ),
     s.default !== undefined ? `Default: ${code(s.default)}.` : undefined,
     example !== undefined ? `Example: ${code(example)}.` : undefined,
   ].filter((sentence): sentence is string => Boolean(sentence));
@@ -81,7 +90,9 @@ export function describe(context: Context, schema: Schema, example?: unknown): s
   const resolved = flattened(context, schema);
   // A property that only references a named schema reads that schema's description.
   const description = schema.description ?? resolved.description;
-  return [cell(description, context.flavour), ...constraintsOf(context, schema, example)].filter(Boolean).join(' ');
+  return [cell(description, context.flavour), ...constraintsOf(context, schema, example)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The object or variants a property's value holds, which get their own fields below the table. */
@@ -91,12 +102,10 @@ function nestedOf(context: Context, schema: Schema): Schema | undefined {
   // Variants that are all scalars (a string, a number or a boolean) have no fields to show.
   if (variants?.some((variant) => nestedOf(context, variant)) || resolved.properties) return schema;
   if (resolved.type === 'array' && resolved.items) return nestedOf(context, resolved.items);
-  if (typeof resolved.additionalProperties === 'object') return nestedOf(context, resolved.additionalProperties);
+  if (typeof resolved.additionalProperties === 'object')
+    return nestedOf(context, resolved.additionalProperties);
   return undefined;
 }
-
-const details = (summary: string, body: string) =>
-  `<details>\n<summary>${summary}</summary>\n\n${body}\n\n</details>`;
 
 /** The value a variant gives the discriminator, from the mapping or its own one-value enum. */
 function discriminatorValue(context: Context, parent: Schema, variant: Schema): string | undefined {
@@ -129,7 +138,7 @@ export function fieldsOf(context: Context, schema: Schema, path = '', seen: stri
       const value = discriminatorValue(context, resolved, variant);
       const name = schemaName(variant) ?? typeOf(context, variant);
       const label = property && value ? `<code>${property}</code>: <code>${html(value)}</code>` : html(name);
-      return details(label, fieldsOf(context, variant, path, trail));
+      return details(context.flavour, label, fieldsOf(context, variant, path, trail));
     });
     const common = resolved.properties ? [propertiesTable(context, resolved, path, trail)] : [];
     return [intro, ...shapes, ...common].join('\n\n');
@@ -157,7 +166,7 @@ function propertiesTable(context: Context, object: Schema, path: string, seen: s
     const resolved = flattened(context, property);
     const childPath = `${path ? `${path}.` : ''}${name}${resolved.type === 'array' ? '[]' : ''}`;
     const body = fieldsOf(context, nested, childPath, seen);
-    return [details(`<code>${html(childPath)}</code> fields`, body)];
+    return [details(context.flavour, `<code>${html(childPath)}</code> fields`, body)];
   });
   const table = fieldsTable(context.flavour, ['Field', 'Type', 'Description'], rows);
   return [table, ...children].join('\n\n');

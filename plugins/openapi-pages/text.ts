@@ -59,15 +59,38 @@ export function fenced(language: string, body: string): string {
 
 /** Text for an HTML element that MDX and Markdown both take literally. */
 export const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
 
 /** Class of the tables of fields and parameters; the search index keeps only their names. */
 export const FIELDS_TABLE_CLASS = 'api-fields';
 /** Class of the tables of response headers (the same request ID on every operation), left out of the search index. */
 export const HEADERS_TABLE_CLASS = 'api-headers';
 
+/** Class of the summaries of nested fields and the titles of examples, which repeat names the tables hold. */
+export const RESTATED_CLASS = 'api-restated';
+
+/** A paragraph that only restates what the page holds elsewhere, marked on a page for the search index to skip. */
+export const restated = (flavour: Flavour, text: string) =>
+  flavour === 'mdx' ? `<p className="${RESTATED_CLASS}">${html(text)}</p>` : text;
+
+/** A `<details>` whose summary restates names (see RESTATED_CLASS); it opens without JavaScript. */
+export function details(flavour: Flavour, summaryHtml: string, body: string): string {
+  const summary = flavour === 'mdx' ? `<summary className="${RESTATED_CLASS}">` : '<summary>';
+  return `<details>\n${summary}${summaryHtml}</summary>\n\n${body}\n\n</details>`;
+}
+
 /** A table of fields, parameters or headers; on a page, wrapped so the search index can tell it apart. */
-export function fieldsTable(flavour: Flavour, columns: string[], rows: string[], className = FIELDS_TABLE_CLASS): string {
-  const table = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows].join('\n');
+export function fieldsTable(
+  flavour: Flavour,
+  columns: string[],
+  rows: string[],
+  className = FIELDS_TABLE_CLASS,
+): string {
+  const table = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows].join(
+    '\n',
+  );
   return flavour === 'mdx' ? `<div className="${className}">\n\n${table}\n\n</div>` : table;
 }

@@ -62,7 +62,9 @@ export function parseCurl(command: string): CurlRequest {
     } else if (['--data', '--data-raw', '--data-binary', '-d'].includes(word)) request.data = value();
     else if (word === '--form' || word === '-F') {
       const [name, part] = value().split(/=(.*)/s);
-      request.form.push(part.startsWith('@') ? {name, file: part.slice(1).replace(/^"|"$/g, '')} : {name, value: part});
+      request.form.push(
+        part.startsWith('@') ? {name, file: part.slice(1).replace(/^"|"$/g, '')} : {name, value: part},
+      );
     } else if (word === '--location' || word === '-L') continue;
     else if (word.startsWith('-')) throw new Error(`option ${word} is not understood by this parser`);
     else request.url = new URL(word);

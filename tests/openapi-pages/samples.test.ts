@@ -16,7 +16,9 @@ process.env.SCARF_ANALYTICS = 'false';
 const document = loadDocument(apiReference.source);
 // The webhook is a request the platform sends, not one the API serves.
 const operations = resolvedOperations(document).filter((operation) => !operation.webhook);
-const samples = new Map(operations.map((operation) => [operation.operationId, samplesOf(document, operation)]));
+const samples = new Map(
+  operations.map((operation) => [operation.operationId, samplesOf(document, operation)]),
+);
 const sampleIn = (id: string, language: Sample['language']['id']) =>
   samples.get(id)!.find((sample) => sample.language.id === language)!.code;
 
@@ -38,7 +40,17 @@ function bodyOf(request: CurlRequest, headers: Record<string, string>): unknown 
 }
 
 const silent = () => undefined;
-const logger = {info: silent, warn: silent, error: silent, debug: silent, trace: silent, success: silent, fatal: silent, log: silent, child: () => logger};
+const logger = {
+  info: silent,
+  warn: silent,
+  error: silent,
+  debug: silent,
+  trace: silent,
+  success: silent,
+  fatal: silent,
+  log: silent,
+  child: () => logger,
+};
 
 describe('the code samples of the API reference', () => {
   let validate: (request: CurlRequest) => Promise<string[]>;
@@ -73,7 +85,9 @@ describe('the code samples of the API reference', () => {
         specification,
       )();
       if (result._tag === 'Left') return [result.left.message];
-      return result.right.validations.input.map((violation) => `${(violation.path ?? []).join('.')}: ${violation.message}`);
+      return result.right.validations.input.map(
+        (violation) => `${(violation.path ?? []).join('.')}: ${violation.message}`,
+      );
     };
   });
 
@@ -100,8 +114,12 @@ describe('the code samples of the API reference', () => {
         /^(Bearer <(api-key|user-access-token)>|DeviceToken <(provisioning|registration)-token>)$/,
       );
     }
-    expect(parseCurl(sampleIn('send-ingress-message', 'curl')).url.searchParams.get('batchId')).toBe('2025-06-03');
-    expect(parseCurl(sampleIn('upload-ingress-file', 'curl')).form).toEqual([{name: 'file', file: 'readings.csv'}]);
+    expect(parseCurl(sampleIn('send-ingress-message', 'curl')).url.searchParams.get('batchId')).toBe(
+      '2025-06-03',
+    );
+    expect(parseCurl(sampleIn('upload-ingress-file', 'curl')).form).toEqual([
+      {name: 'file', file: 'readings.csv'},
+    ]);
   });
 
   it('compile in Python', () => {
@@ -122,7 +140,10 @@ describe('the code samples of the API reference', () => {
 
   it('parse in Node.js', () => {
     for (const {operationId} of operations) {
-      expect(() => new vm.Script(sampleIn(operationId, 'nodejs'), {filename: operationId}), operationId).not.toThrow();
+      expect(
+        () => new vm.Script(sampleIn(operationId, 'nodejs'), {filename: operationId}),
+        operationId,
+      ).not.toThrow();
     }
   });
 });

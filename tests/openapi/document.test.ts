@@ -168,7 +168,9 @@ describe('the OpenAPI document', () => {
       }
       return bodies.flatMap(([where, body]) =>
         Object.entries(((body as JsonObject).content ?? {}) as Record<string, JsonObject>)
-          .filter(([, media]) => (resolveRef(document, media.schema).value as JsonObject)?.format !== 'binary')
+          .filter(
+            ([, media]) => (resolveRef(document, media.schema).value as JsonObject)?.format !== 'binary',
+          )
           .filter(([, media]) => media.example === undefined && media.examples === undefined)
           .map(([mediaType]) => `${operation.operationId} ${where} ${mediaType}`),
       );
@@ -250,7 +252,10 @@ describe('the OpenAPI document', () => {
 
   // The samples take the header from the scheme's description (plugins/openapi-pages/samples.ts).
   it('says in each security scheme how to send its credential', () => {
-    const securitySchemes = (document.components.securitySchemes ?? {}) as Record<string, {description?: string}>;
+    const securitySchemes = (document.components.securitySchemes ?? {}) as Record<
+      string,
+      {description?: string}
+    >;
     for (const [name, scheme] of Object.entries(securitySchemes)) {
       expect(scheme.description, name).toMatch(/`Authorization: (Bearer|DeviceToken) <[a-z-]+>`/);
     }
