@@ -9,7 +9,7 @@ test('an operation page shows its endpoint, its fields and samples in five langu
   await page.goto('/api/reference/get-egress-sink');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('GET Egress Sink');
   await expect(page.locator('.api-endpoint')).toHaveText(
-    'GEThttps://api.eu1.spotflow.io/workspaces/{workspaceId}/egress-sinks/{egressSinkName}',
+    'GET https://api.eu1.spotflow.io/workspaces/{workspaceId}/egress-sinks/{egressSinkName}',
   );
   // Egress sinks are a oneOf by kind: each kind's fields fold into a <details> of their own.
   const kinds = page.locator('summary').filter({hasText: /^kind: /});
@@ -39,13 +39,14 @@ test.describe('without JavaScript', () => {
 
   test('an operation page shows its request fields and opens nested ones', async ({page}) => {
     await page.goto('/api/reference/create-alert-rule');
-    await expect(page.locator('.api-fields').first()).toContainText('severity');
-    const condition = page
+    await expect(page.locator('.api-fields').nth(1)).toContainText('severity');
+    const notifications = page
       .locator('details')
-      .filter({has: page.locator('summary', {hasText: 'condition fields'})})
+      .filter({has: page.locator('summary', {hasText: 'notifications fields'})})
       .first();
-    await condition.locator('summary').first().click();
-    await expect(condition.getByText('inactivityPeriod').first()).toBeVisible();
+    await expect(notifications.getByText('webhookUrl').first()).toBeHidden();
+    await notifications.locator('summary').first().click();
+    await expect(notifications.getByText('webhookUrl').first()).toBeVisible();
     await expect(page.locator('pre').filter({hasText: 'curl'}).first()).toBeVisible();
   });
 });
@@ -71,6 +72,16 @@ for (const [query, shown] of [
     await expect(page.getByRole('heading', {level: 1})).toHaveText('APPROVE Provisioning Operation');
   });
 }
+
+test('search for a field name suggests the operations that carry it', async ({page}) => {
+  await page.goto('/api/');
+  await (await readySearchBox(page)).fill('lastSeenTime');
+  const suggestions = page.getByRole('option');
+  await expect(suggestions.first()).toBeVisible({timeout: 20_000});
+  expect(await suggestions.allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/LIST Devices|GET Device\b/)]),
+  );
+});
 
 test('an operation page moves through its headings without skipping a level', async ({page}) => {
   await page.goto('/api/reference/create-provisioning-token');
