@@ -29,8 +29,10 @@ export function typeOf(context: Context, schema: Schema): string {
   const nullable = resolved.nullable ? ', nullable' : '';
   const variants = variantsOf(resolved);
   if (variants) {
-    const names = variants.map((variant) => schemaName(variant) ?? typeOf(context, variant));
-    return `one of ${names.join(', ')}${nullable}`;
+    // Named shapes are listed with their fields below the table; scalars are named here.
+    if (variants.some((variant) => schemaName(variant)))
+      return `object, one of ${variants.length} shapes${nullable}`;
+    return `one of ${variants.map((variant) => typeOf(context, variant)).join(', ')}${nullable}`;
   }
   if (resolved.type === 'array' && resolved.items)
     return `array of ${typeOf(context, resolved.items)}${nullable}`;
