@@ -63,7 +63,10 @@ for (const factor of factors.length > 0 ? factors : [1, 3, 10]) {
     const pages = fs
       .readdirSync(path.join(dir, apiReference.folder))
       .filter((file) => file.endsWith('.api.mdx'));
-    console.log(`${factor}x: ${pages.length} operation pages`);
+    console.log(
+      `${factor}x: ${pages.length} operation pages, ${build.seconds.toFixed(0)} s, ` +
+        `${(build.peakBytes / 2 ** 30).toFixed(2)} GB peak`,
+    );
     rows.push({metric: 'build time', page: `${factor}x`, value: build.seconds, unit: 's', better: 'lower'});
     rows.push({
       metric: 'build peak memory',
