@@ -11,7 +11,6 @@ import {markdownGenerators as openApiMarkdownGenerators} from './plugins/openapi
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
-import {ssrTemplate} from './src/ssrTemplate';
 
 const config = {
   title: `${identity.productName} documentation`,
@@ -40,7 +39,6 @@ const config = {
           : fileContent,
       }),
   },
-  ssrTemplate,
   staticDirectories: ['static', 'openapi'],
 
   presets: [
@@ -101,10 +99,7 @@ const config = {
     ['./plugins/cli-reference/index.ts', {modelPath: cliReference.source, outputDir: cliReference.folder}],
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
-    './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
-    './plugins/chunk-files-by-id/index.ts',
-    './plugins/client-bundle-without-server-data/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     [
       './plugins/llms-export/index.ts',
@@ -137,8 +132,8 @@ const config = {
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
         // the error responses of API pages (the same problem details on every operation,
         // explained once on /api/), their response headers, all but the names of their field
-        // tables and what restates those names (the index stays within its budget) and cards (each operation's summary
-        // again). Prose, other tables, inline code and endpoint paths stay searchable.
+        // tables and what restates those names (the index stays within its budget). Prose,
+        // other tables, inline code and endpoint paths stay searchable.
         ignoreCssSelectors: [
           'pre.prism-code',
           '.diagram',
@@ -148,7 +143,6 @@ const config = {
           '.api-fields td em',
           '.api-headers',
           '.api-restated',
-          'a.card',
         ],
         language: ['en'],
       },
