@@ -1,14 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {identity} from './src/identity';
 import {apiReference, cliReference} from './src/references';
 import {darkCodeTheme, lightCodeTheme} from './src/readableCodeThemes';
 import remarkProblemTypes from './plugins/api-problem-types';
 import remarkFacts from './plugins/facts/remark-facts';
 import {withPlainTextDescription} from './plugins/openapi-markdown/plain-text';
-import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks';
+import {markdownGenerators as openApiMarkdownGenerators} from './plugins/openapi-pages';
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
@@ -41,7 +40,6 @@ const config = {
       }),
   },
   staticDirectories: ['static', 'openapi'],
-  clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 
   presets: [
     [
@@ -75,13 +73,7 @@ const config = {
         beforeDefaultRemarkPlugins: [remarkFacts, prerenderedDiagrams],
         breadcrumbs: false,
         rehypePlugins: [rehypeFocusableTables],
-        docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [
-          remarkEscapedAutolinks,
-          [remarkProblemTypes, {documentPath: apiReference.source}],
-          // The theme shows request and response examples as JSON, outside the pages' Markdown.
-          [remarkGrammarImports, {alwaysImport: ['json']}],
-        ],
+        remarkPlugins: [[remarkProblemTypes, {documentPath: apiReference.source}], remarkGrammarImports],
       },
     ],
     [
@@ -93,21 +85,22 @@ const config = {
           platform: {
             specPath: apiReference.source,
             outputDir: apiReference.folder,
-            downloadUrl: '/spotflow-platform-api.json',
-            hideSendButton: true,
+            downloadUrl: apiReference.download,
             showSchemas: false,
+            // The page bodies are written by plugins/openapi-pages, complete in the served HTML.
+            markdownGenerators: openApiMarkdownGenerators,
+            template: 'plugins/openapi-pages/api.mustache',
+            tagTemplate: 'plugins/openapi-pages/tag.mustache',
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           } satisfies OpenApiPlugin.Options,
         },
       },
     ],
     ['./plugins/cli-reference/index.ts', {modelPath: cliReference.source, outputDir: cliReference.folder}],
-    './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
-    './plugins/third-party-stylesheets/index.ts',
     [
       './plugins/llms-export/index.ts',
       {
@@ -119,7 +112,6 @@ const config = {
   ],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
     [
       // @easyops-cn/docusaurus-search-local, with an index that ranks guides before operation pages.
       './plugins/search-index/index.ts',
@@ -138,10 +130,20 @@ const config = {
         forceIgnoreNoIndex: true,
         // Left out, as repeats that would only crowd the suggestions: code blocks
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
-        // the response headers of API pages (X-Request-Id on every operation, explained
-        // once on /api/) and the cards of tag pages (each operation's summary again).
-        // Prose, tables, inline code and endpoint paths stay searchable.
-        ignoreCssSelectors: ['pre.prism-code', '.diagram', 'details.openapi-markdown__details', 'a.card'],
+        // the error responses of API pages (the same problem details on every operation,
+        // explained once on /api/), their response headers, all but the names of their field
+        // tables and what restates those names (the index stays within its budget). Prose,
+        // other tables, inline code and endpoint paths stay searchable.
+        ignoreCssSelectors: [
+          'pre.prism-code',
+          '.diagram',
+          '.api-error-responses',
+          '.api-fields th',
+          '.api-fields td + td',
+          '.api-fields td em',
+          '.api-headers',
+          '.api-restated',
+        ],
         language: ['en'],
       },
     ],
@@ -233,14 +235,7 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
     },
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
-      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
-      {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
-    ],
-  } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
+  } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
 export default config;

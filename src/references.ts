@@ -7,6 +7,8 @@ export const apiReference = {
   source: 'openapi/spotflow-platform-api.json',
   folder: 'api/reference',
   route: '/api/reference',
+  /** Where the site serves the document itself (`openapi/` is a static directory). */
+  download: '/spotflow-platform-api.json',
 } as const;
 
 export const cliReference = {

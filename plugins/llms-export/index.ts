@@ -6,6 +6,7 @@ import {withProblemTypesMarkdown} from '../api-problem-types';
 import {resolveFactsInMarkdown} from '../facts/markdown';
 import {siteFacts} from '../facts/registry';
 import {apiReference, cliReference} from '../../src/references';
+import {operationMarkdown} from '../openapi-pages';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 import {inlinePartials} from './partials';
 
@@ -21,12 +22,11 @@ type DocsContent = {loadedVersions: Array<{docs: DocEntry[]}>};
 export default function llmsExportPlugin(context: LoadContext, options: Options): Plugin {
   let pages: DocEntry[] = [];
 
-  function toMarkdown(page: DocEntry, openApi: Parameters<typeof operationToMarkdown>[0]): string {
+  function toMarkdown(page: DocEntry, openApi: Parameters<typeof tagToMarkdown>[0]): string {
     const file = page.source.replace(/^@site\//, `${context.siteDir}/`);
     const linkOf = (operationId: string) => markdownPathOf(`${apiReference.route}/${operationId}`);
     if (file.endsWith('.api.mdx')) {
-      const converted = operationToMarkdown(openApi, path.basename(file, '.api.mdx'), page);
-      if (converted) return converted;
+      return operationToMarkdown(operationMarkdown(path.basename(file, '.api.mdx')), page);
     }
     if (file.endsWith('.tag.mdx')) return tagToMarkdown(openApi, page.title, page, linkOf);
     if (file.endsWith('.info.mdx')) return mdxToMarkdown(openApi.info.description ?? '', page);

@@ -30,35 +30,13 @@ export function mdxToMarkdown(source: string, page: PageInfo): string {
   return withHeader(page, lines.join('\n').replace(/\n{3,}/g, '\n\n'));
 }
 
-type OpenApiParameter = {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: {type?: string};
-};
-type OpenApiOperation = {
-  operationId: string;
-  summary?: string;
-  description?: string;
-  parameters?: Array<OpenApiParameter | {$ref: string}>;
-  requestBody?: {content?: Record<string, {schema?: {$ref?: string}}>};
-  responses?: Record<string, {description?: string; $ref?: string}>;
-};
+type OpenApiOperation = {operationId: string; summary?: string; tags?: string[]};
 type OpenApiDocument = {
   'x-problem-types'?: Record<string, ProblemType>;
   info: {title: string; description?: string};
-  servers?: Array<{url: string}>;
   tags?: Array<{name: string; description?: string}>;
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: {
-    parameters?: Record<string, OpenApiParameter>;
-    responses?: Record<string, {description?: string}>;
-  };
 };
-
-const refName = (ref: string) => ref.split('/').pop() ?? ref;
-const cell = (text = '') => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 export function operationsOf(document: OpenApiDocument) {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -68,52 +46,9 @@ export function operationsOf(document: OpenApiDocument) {
   );
 }
 
-/** An operation page as Markdown: endpoint, description, parameters, body and responses. */
-export function operationToMarkdown(
-  document: OpenApiDocument,
-  operationId: string,
-  page: PageInfo,
-): string | null {
-  const found = operationsOf(document).find(({operation}) => operation.operationId === operationId);
-  if (!found) return null;
-  const {method, path, operation} = found;
-  const parameters = (operation.parameters ?? []).map((parameter) =>
-    '$ref' in parameter ? document.components?.parameters?.[refName(parameter.$ref)] : parameter,
-  );
-  const parts = [`\`${method} ${path}\``, operation.description ?? ''];
-  if (parameters.length > 0) {
-    parts.push(
-      '## Parameters',
-      '| Name | In | Required | Description |\n| --- | --- | --- | --- |\n' +
-        parameters
-          .filter((parameter): parameter is OpenApiParameter => Boolean(parameter))
-          .map((p) => `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`)
-          .join('\n'),
-    );
-  }
-  const body = Object.entries(operation.requestBody?.content ?? {});
-  if (body.length > 0) {
-    parts.push(
-      '## Request body',
-      body
-        .map(([type, media]) => `- \`${type}\`${media.schema?.$ref ? `: ${refName(media.schema.$ref)}` : ''}`)
-        .join('\n'),
-    );
-  }
-  parts.push(
-    '## Responses',
-    Object.entries(operation.responses ?? {})
-      .map(
-        ([status, response]) =>
-          `- **${status}**: ${cell(
-            response.$ref
-              ? document.components?.responses?.[refName(response.$ref)]?.description
-              : response.description,
-          )}`,
-      )
-      .join('\n'),
-  );
-  return withHeader(page, parts.filter(Boolean).join('\n\n'));
+/** An operation page as Markdown: the body its page shows (plugins/openapi-pages), under its title. */
+export function operationToMarkdown(body: string, page: PageInfo): string {
+  return withHeader(page, body);
 }
 
 /** A tag page as Markdown: the tag's description and its operations. */

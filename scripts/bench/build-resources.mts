@@ -29,10 +29,10 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-/** Runs `npm run build`, timing it and sampling the memory of its whole process tree. */
-export async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
+/** Runs `npm run build` (in `cwd`, the site by default), timing it and sampling the memory of its whole process tree. */
+export async function measureBuild(cwd = process.cwd()): Promise<{seconds: number; peakBytes: number}> {
   const started = Date.now();
-  const build = spawn('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  const build = spawn('npm', ['run', 'build'], {cwd, stdio: ['ignore', 'ignore', 'inherit']});
   let peakBytes = 0;
   const sampler = setInterval(() => {
     peakBytes = Math.max(peakBytes, treeRss(build.pid!));

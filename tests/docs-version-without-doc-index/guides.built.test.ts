@@ -6,15 +6,18 @@ import {buildDir} from '../support/built-site';
 const jsDir = path.join(buildDir, 'assets/js');
 const read = (file: string) => fs.readFileSync(path.join(jsDir, file), 'utf8');
 
-describe('the version data every guide loads (plugins/docs-version-without-doc-index)', () => {
-  it('holds the sidebar without an index of every page', () => {
-    const guidesVersion = fs
+describe('the version data every docs page loads (plugins/docs-version-without-doc-index)', () => {
+  it.each([
+    ['guides', 'docs', 'Roles'],
+    ['web API', 'api', 'CREATE Alert Rule'],
+  ])('of the %s holds the sidebar without an index of every page', (_, sidebar, label) => {
+    const version = fs
       .readdirSync(jsDir)
-      .filter((file) => file.endsWith('.js') && /"docsSidebars":\{"docs":/.test(read(file)));
-    expect(guidesVersion).toHaveLength(1);
-    const data = read(guidesVersion[0]);
-    expect(data).toContain('"label":"Roles"');
+      .filter((file) => file.endsWith('.js') && read(file).includes(`"docsSidebars":{"${sidebar}":`));
+    expect(version).toHaveLength(1);
+    const data = read(version[0]);
+    expect(data).toContain(`"label":"${label}"`);
     expect(data).toContain('"docs":{}');
-    expect(data).not.toContain('"title":"Roles"');
+    expect(data).not.toContain(`"title":"${label}"`);
   });
 });

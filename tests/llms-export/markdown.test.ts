@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '../../plugins/llms-export/paths';
 import {mdxToMarkdown, operationToMarkdown} from '../../plugins/llms-export/markdown';
+import {createApiPageMD, operationMarkdown} from '../../plugins/openapi-pages';
 
 describe('markdownPathOf', () => {
   it('puts the copy next to the page', () => {
@@ -51,32 +52,25 @@ describe('mdxToMarkdown', () => {
   });
 });
 
-describe('operationToMarkdown', () => {
-  const document = {
-    info: {title: 'API'},
-    paths: {
-      '/things/{thingId}': {
-        get: {
-          operationId: 'get-thing',
-          description: 'Reads one thing.',
-          parameters: [{$ref: '#/components/parameters/thingId'}],
-          responses: {'200': {description: 'The thing.'}, '404': {description: 'No such thing.'}},
-        },
-      },
-    },
-    components: {
-      parameters: {thingId: {name: 'thingId', in: 'path', required: true, description: 'ID | name'}},
-    },
-  };
+describe('the Markdown copy of an operation page', () => {
+  const markdown = operationToMarkdown(operationMarkdown('create-alert-rule'), {
+    title: 'CREATE Alert Rule',
+    permalink: '/api/reference/create-alert-rule',
+  });
+  const page = createApiPageMD({id: 'create-alert-rule'});
 
-  it('renders the endpoint, resolved parameters and responses', () => {
-    const markdown = operationToMarkdown(document, 'get-thing', {title: 'GET Thing', permalink: '/x'})!;
-    expect(markdown).toContain('`GET /things/{thingId}`');
-    expect(markdown).toContain('| `thingId` | path | yes | ID \\| name |');
-    expect(markdown).toContain('- **404**: No such thing.');
+  it('carries the field tables of its page, row for row', () => {
+    const rows = (text: string) => text.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows(page).length).toBeGreaterThan(20);
+    expect(rows(markdown)).toEqual(rows(page));
   });
 
-  it('returns null for an unknown operation', () => {
-    expect(operationToMarkdown(document, 'nope', {title: 'x', permalink: '/x'})).toBeNull();
+  it('carries the endpoint, the examples and the samples in every language', () => {
+    expect(markdown).toContain('`POST https://api.eu1.spotflow.io/workspaces/{workspaceId}/alert-rules`');
+    expect(markdown).toContain('"name": "brno-device-offline"');
+    for (const language of ['curl', 'Python', 'Node.js', 'C#', 'PowerShell']) {
+      expect(markdown).toContain(`**${language}**`);
+    }
+    expect(markdown).not.toMatch(/<Tabs|<TabItem|className=/);
   });
 });

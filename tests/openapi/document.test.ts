@@ -7,6 +7,7 @@ import {
   operationsOf,
   resolveRef,
   validateExamples,
+  webhooksOf,
   type JsonObject,
 } from './openapi-document';
 
@@ -156,6 +157,27 @@ describe('the OpenAPI document', () => {
     expect(failures).toEqual([]);
   }, 30_000);
 
+  // The reference pages show only the document's own examples, so a body without one would
+  // show no example at all. Raw bytes (a `format: binary` string) cannot be written in JSON.
+  it('has an example for every request and response body that is not raw bytes', () => {
+    const missing = [...operations, ...webhooksOf(document)].flatMap(({operation}) => {
+      const bodies: Array<[string, unknown]> = [];
+      if (operation.requestBody) bodies.push(['request', resolveRef(document, operation.requestBody).value]);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        bodies.push([status, resolveRef(document, response).value]);
+      }
+      return bodies.flatMap(([where, body]) =>
+        Object.entries(((body as JsonObject).content ?? {}) as Record<string, JsonObject>)
+          .filter(
+            ([, media]) => (resolveRef(document, media.schema).value as JsonObject)?.format !== 'binary',
+          )
+          .filter(([, media]) => media.example === undefined && media.examples === undefined)
+          .map(([mediaType]) => `${operation.operationId} ${where} ${mediaType}`),
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('gives every operation a unique operationId that is its own kebab-case slug', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
     for (const id of operationIds) {
@@ -208,21 +230,34 @@ describe('the OpenAPI document', () => {
 
   it('authenticates device operations with a device token and everything else with a bearer token', () => {
     const securitySchemes = (document.components.securitySchemes ?? {}) as Record<string, {type: string}>;
-    expect(Object.keys(securitySchemes).sort()).toEqual(['Bearer', 'DeviceToken']);
+    expect(Object.keys(securitySchemes).sort()).toEqual([
+      'Bearer',
+      'ProvisioningToken',
+      'RegistrationToken',
+      'UserToken',
+    ]);
     expect(document.security).toEqual([{Bearer: []}]);
-    const deviceOperations = operations
-      .filter(({operation}) => operation.security?.some((requirement) => 'DeviceToken' in requirement))
-      .map(({operation}) => operation.operationId)
-      .sort();
-    expect(deviceOperations).toEqual(
-      [
-        'complete-provisioning-operation',
-        'init-provisioning-operation',
-        'refresh-registration-token',
-        'register-device',
-        'send-ingress-message',
-        'upload-ingress-file',
-      ].sort(),
+    const operationsOfScheme = (scheme: string) =>
+      operations
+        .filter(({operation}) => operation.security?.some((requirement) => scheme in requirement))
+        .map(({operation}) => operation.operationId)
+        .sort();
+    expect(operationsOfScheme('ProvisioningToken')).toEqual(
+      ['complete-provisioning-operation', 'init-provisioning-operation', 'refresh-registration-token'].sort(),
     );
+    expect(operationsOfScheme('RegistrationToken')).toEqual(
+      ['register-device', 'send-ingress-message', 'upload-ingress-file'].sort(),
+    );
+  });
+
+  // The samples take the header from the scheme's description (plugins/openapi-pages/samples.ts).
+  it('says in each security scheme how to send its credential', () => {
+    const securitySchemes = (document.components.securitySchemes ?? {}) as Record<
+      string,
+      {description?: string}
+    >;
+    for (const [name, scheme] of Object.entries(securitySchemes)) {
+      expect(scheme.description, name).toMatch(/`Authorization: (Bearer|DeviceToken) <[a-z-]+>`/);
+    }
   });
 });

@@ -10,9 +10,13 @@ const searchOptions = (config.themes as unknown[])
   .map((theme) => (Array.isArray(theme) ? theme[1] : undefined))
   .find((options) => options?.ignoreCssSelectors) as {ignoreCssSelectors: string[]};
 
-/** Whether the HTML has an element that `selector` (`tag.class` or `.class`) matches. */
+/**
+ * Whether the HTML has an element that `selector` (`tag.class` or `.class`) matches; of a
+ * selector with descendants (`.api-fields td + td`), the class that scopes it.
+ */
 function matches(html: string, selector: string): boolean {
-  const [, tag = '[a-z][a-z0-9]*', className] = /^([a-z][a-z0-9]*)?\.([\w-]+)$/.exec(selector) ?? [];
+  const scope = selector.split(' ')[0];
+  const [, tag = '[a-z][a-z0-9]*', className] = /^([a-z][a-z0-9]*)?\.([\w-]+)$/.exec(scope) ?? [];
   if (!className) throw new Error(`No check for the selector form of ${selector}`);
   // The minified HTML leaves a single class unquoted.
   return new RegExp(`<${tag}\\b[^>]*\\bclass=(?:"[^"]*\\b${className}\\b|${className}[\\s>])`).test(html);

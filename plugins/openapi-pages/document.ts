@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+
+/** The parts of an OpenAPI 3.0 document the reference pages read. */
+export type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  'x-enumDescriptions'?: Record<string, string>;
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  discriminator?: {propertyName: string; mapping?: Record<string, string>};
+};
+
+export type Example = {summary?: string; description?: string; value?: unknown};
+export type MediaType = {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, Example | {$ref: string}>;
+  encoding?: Record<string, {contentType?: string}>;
+};
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: Schema;
+  example?: unknown;
+};
+export type Header = {description?: string; required?: boolean; schema?: Schema; example?: unknown};
+export type Response = {
+  description?: string;
+  headers?: Record<string, Header | Ref>;
+  content?: Record<string, MediaType>;
+};
+export type RequestBody = {description?: string; required?: boolean; content: Record<string, MediaType>};
+export type SecurityScheme = {
+  type: string;
+  scheme?: string;
+  in?: string;
+  name?: string;
+  description?: string;
+};
+type Ref = {$ref: string};
+
+export type Operation = {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<Parameter | Ref>;
+  requestBody?: RequestBody | Ref;
+  responses: Record<string, Response | Ref>;
+};
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: {title: string; version: string; description?: string};
+  servers?: Array<{url: string; description?: string}>;
+  security?: Array<Record<string, string[]>>;
+  tags?: Array<{name: string; description?: string}>;
+  paths: Record<string, Record<string, Operation> & {parameters?: Array<Parameter | Ref>}>;
+  'x-webhooks'?: Record<string, Record<string, Operation>>;
+  components?: {
+    schemas?: Record<string, Schema>;
+    securitySchemes?: Record<string, SecurityScheme>;
+    [kind: string]: Record<string, unknown> | undefined;
+  };
+};
+
+/** An operation with its path-level parameters and every reference outside schemas resolved. */
+export type ResolvedOperation = {
+  operationId: string;
+  method: string;
+  path: string;
+  /** A request the platform sends to the reader's endpoint (`x-webhooks`), not one it serves. */
+  webhook: boolean;
+  operation: Operation;
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: Array<[status: string, response: Response]>;
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+export function loadDocument(file: string): OpenApiDocument {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** The object a local `#/…` reference points at. */
+export function resolvePointer<T>(document: OpenApiDocument, ref: string): T {
+  const found = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  if (found === undefined) throw new Error(`The OpenAPI document has nothing at ${ref}`);
+  return found as T;
+}
+
+/** Follows references until an object without `$ref`. */
+export function deref<T extends object>(document: OpenApiDocument, value: T | Ref): T {
+  let current: T | Ref = value;
+  while ('$ref' in current && typeof current.$ref === 'string')
+    current = resolvePointer(document, current.$ref);
+  return current as T;
+}
+
+/** The schema's name in `components/schemas`, when it is a reference to one. */
+export const schemaName = (schema: Schema) => schema.$ref?.split('/').pop();
+
+export function resolvedOperations(document: OpenApiDocument): ResolvedOperation[] {
+  const under = (root: OpenApiDocument['paths'], webhook: boolean) =>
+    Object.entries(root).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, operation]): ResolvedOperation => {
+          const op = operation as Operation;
+          return {
+            operationId: op.operationId,
+            method,
+            path,
+            webhook,
+            operation: op,
+            parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p)),
+            requestBody: op.requestBody ? deref(document, op.requestBody) : undefined,
+            responses: Object.entries(op.responses).map(([status, r]) => [status, deref(document, r)]),
+          };
+        }),
+    );
+  return [
+    ...under(document.paths, false),
+    ...under((document['x-webhooks'] ?? {}) as OpenApiDocument['paths'], true),
+  ];
+}
+
+/** A media type's examples in document order: its named `examples`, else its single `example`. */
+export function examplesOf(
+  document: OpenApiDocument,
+  media: MediaType,
+): Array<{name: string; example: Example}> {
+  if (media.examples) {
+    return Object.entries(media.examples).map(([name, example]) => ({
+      name,
+      example: deref(document, example),
+    }));
+  }
+  return media.example === undefined ? [] : [{name: 'example', example: {value: media.example}}];
+}

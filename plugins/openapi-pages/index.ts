@@ -1,0 +1,66 @@
+import path from 'node:path';
+import {apiReference} from '../../src/references';
+import {loadDocument, resolvedOperations, type OpenApiDocument, type ResolvedOperation} from './document';
+import {operationBody} from './operation';
+import {block, code} from './text';
+
+/**
+ * The page bodies docusaurus-plugin-openapi-docs writes into `api/reference/` (its public
+ * `markdownGenerators`, `template` and `tagTemplate` options): plain MDX with tables,
+ * `<details>` and tabs of code blocks, complete in the served HTML. The plugin still
+ * decides the pages' IDs and the sidebar.
+ */
+const siteDir = path.resolve(__dirname, '../..');
+
+let loaded: {document: OpenApiDocument; operations: ResolvedOperation[]} | undefined;
+function reference() {
+  if (!loaded) {
+    const document = loadDocument(path.join(siteDir, apiReference.source));
+    loaded = {document, operations: resolvedOperations(document)};
+  }
+  return loaded;
+}
+
+export const operationById = (id: string) => {
+  const found = reference().operations.find((operation) => operation.operationId === id);
+  if (!found) throw new Error(`No operation ${id} in ${apiReference.source}`);
+  return found;
+};
+
+type Item = {id: string};
+type TagItem = {tag: {name?: string}};
+
+const TABS_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
+
+export function createApiPageMD(item: Item): string {
+  const {document} = reference();
+  return `${TABS_IMPORTS}\n\n${operationBody({document, flavour: 'mdx'}, operationById(item.id))}\n`;
+}
+
+export function createInfoPageMD(): string {
+  const {document} = reference();
+  const version = `Version ${code(document.info.version)}. [Download the OpenAPI document](pathname://${apiReference.download}).`;
+  return `${version}\n\n${block(document.info.description, 'mdx')}\n`;
+}
+
+/** A tag's description, then its operations with method and path. */
+export function createTagPageMD(item: TagItem): string {
+  const {document, operations} = reference();
+  const name = item.tag.name ?? '';
+  const tag = document.tags?.find((candidate) => candidate.name === name);
+  const list = operations
+    .filter((operation) => operation.operation.tags?.includes(name))
+    .map(
+      ({operationId, operation, method, path: route, webhook}) =>
+        `- [${operation.summary ?? operationId}](${apiReference.route}/${operationId}): ${code(`${method.toUpperCase()} ${webhook ? '(webhook)' : route}`)}`,
+    );
+  return `${block(tag?.description, 'mdx')}\n\n## Operations\n\n${list.join('\n')}\n`;
+}
+
+/** The same body as Markdown, for the page's Markdown copy and llms-full.txt (plugins/llms-export). */
+export function operationMarkdown(id: string): string {
+  const {document} = reference();
+  return operationBody({document, flavour: 'md'}, operationById(id));
+}
+
+export const markdownGenerators = {createApiPageMD, createInfoPageMD, createTagPageMD};

@@ -1,0 +1,149 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import {createInstance, getHttpOperationsFromSpec, type IHttpConfig} from '@stoplight/prism-http';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadDocument, resolvedOperations} from '../../plugins/openapi-pages/document';
+import {samplesOf, type Sample} from '../../plugins/openapi-pages/samples';
+import {apiReference} from '../../src/references';
+import {parseCurl, type CurlRequest} from './curl';
+
+// Prism's install-time usage reporter must never call out (it is not run by npm here either).
+process.env.SCARF_ANALYTICS = 'false';
+
+const document = loadDocument(apiReference.source);
+// The webhook is a request the platform sends, not one the API serves.
+const operations = resolvedOperations(document).filter((operation) => !operation.webhook);
+const samples = new Map(
+  operations.map((operation) => [operation.operationId, samplesOf(document, operation)]),
+);
+const sampleIn = (id: string, language: Sample['language']['id']) =>
+  samples.get(id)!.find((sample) => sample.language.id === language)!.code;
+
+const BOUNDARY = 'sample-file-part';
+
+/** The body as Prism takes it: parsed JSON, text, or a multipart body with each file part filled in. */
+function bodyOf(request: CurlRequest, headers: Record<string, string>): unknown {
+  if (request.form.length > 0) {
+    headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+    const parts = request.form.map((part) =>
+      part.file
+        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file}"\r\nContent-Type: text/csv\r\n\r\n2025-06-03T09:17:03Z,21.32\r\n`
+        : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+    );
+    return `${parts.join('')}--${BOUNDARY}--\r\n`;
+  }
+  if (request.data === undefined) return undefined;
+  return headers['content-type']?.includes('json') ? JSON.parse(request.data) : request.data;
+}
+
+const silent = () => undefined;
+const logger = {
+  info: silent,
+  warn: silent,
+  error: silent,
+  debug: silent,
+  trace: silent,
+  success: silent,
+  fatal: silent,
+  log: silent,
+  child: () => logger,
+};
+
+describe('the code samples of the API reference', () => {
+  let validate: (request: CurlRequest) => Promise<string[]>;
+
+  beforeAll(async () => {
+    const specification = await getHttpOperationsFromSpec(path.resolve(apiReference.source));
+    const config = {
+      mock: {dynamic: false},
+      validateRequest: true,
+      validateResponse: false,
+      checkSecurity: true,
+      errors: false,
+      isProxy: false,
+    } as IHttpConfig;
+    const prism = createInstance(config, {logger: logger as never});
+    validate = async (request) => {
+      const headers = {...request.headers};
+      const body = bodyOf(request, headers);
+      const query = Object.fromEntries(
+        [...new Set(request.url.searchParams.keys())].map((key) => {
+          const values = request.url.searchParams.getAll(key);
+          return [key, values.length === 1 ? values[0] : values];
+        }),
+      );
+      const result = await prism.request(
+        {
+          method: request.method.toLowerCase() as never,
+          url: {baseUrl: request.url.origin, path: decodeURI(request.url.pathname), query},
+          headers,
+          body,
+        },
+        specification,
+      )();
+      if (result._tag === 'Left') return [result.left.message];
+      return result.right.validations.input.map(
+        (violation) => `${(violation.path ?? []).join('.')}: ${violation.message}`,
+      );
+    };
+  });
+
+  it('cover every operation of the document', () => {
+    expect(samples.size).toBeGreaterThan(100);
+  });
+
+  // A mock that validates requests against the document, in this process: each curl sample,
+  // parsed back into method, URL, headers and body, must be a valid request of its operation.
+  it('send requests that the contract accepts, in curl', async () => {
+    const violations: string[] = [];
+    for (const {operationId} of operations) {
+      const found = await validate(parseCurl(sampleIn(operationId, 'curl')));
+      violations.push(...found.map((violation) => `${operationId}: ${violation}`));
+    }
+    expect(violations).toEqual([]);
+  }, 60_000);
+
+  it('put each path parameter’s example in the URL and name the credential of the operation', () => {
+    for (const {operationId} of operations) {
+      const curl = parseCurl(sampleIn(operationId, 'curl'));
+      expect(decodeURI(curl.url.pathname), operationId).not.toMatch(/[{}:]/);
+      expect(curl.headers.authorization, operationId).toMatch(
+        /^(Bearer <(api-key|user-access-token)>|DeviceToken <(provisioning|registration)-token>)$/,
+      );
+    }
+    expect(parseCurl(sampleIn('send-ingress-message', 'curl')).url.searchParams.get('batchId')).toBe(
+      '2025-06-03',
+    );
+    expect(parseCurl(sampleIn('upload-ingress-file', 'curl')).form).toEqual([
+      {name: 'file', file: 'readings.csv'},
+    ]);
+  });
+
+  it('compile in Python', () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'api-samples-'));
+    try {
+      const files = operations.map(({operationId}) => {
+        const file = path.join(directory, `${operationId.replaceAll('-', '_')}.py`);
+        fs.writeFileSync(file, sampleIn(operationId, 'python'));
+        return file;
+      });
+      const compiled = spawnSync('python3', ['-m', 'py_compile', ...files], {encoding: 'utf8'});
+      expect(compiled.stderr).toBe('');
+      expect(compiled.status).toBe(0);
+    } finally {
+      fs.rmSync(directory, {recursive: true, force: true});
+    }
+  });
+
+  it('parse in Node.js', () => {
+    for (const {operationId} of operations) {
+      expect(
+        () => new vm.Script(sampleIn(operationId, 'nodejs'), {filename: operationId}),
+        operationId,
+      ).not.toThrow();
+    }
+  });
+});
