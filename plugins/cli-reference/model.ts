@@ -26,6 +26,8 @@ export interface CliOption {
   default?: DefaultValue;
   /** Allowed values; only (and always) for `enum`. */
   allowed?: string[];
+  /** The part of the request the option sets: `path:streamGroupName`, `query:state`, `body:validation.mode`. */
+  apiField?: string;
   /** Placeholder shown for the value, e.g. `stream-group` in `--stream-group-name <stream-group>`. */
   valueName?: string;
   /** The value is a comma-separated list (`--events Messages,Batches`). */

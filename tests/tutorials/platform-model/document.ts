@@ -48,7 +48,10 @@ export const routes: RoutedOperation[] = operationsOf(document).map((located) =>
 export const operationById = new Map(routes.map((route) => [route.id, route]));
 
 /** The operation and path values a request addresses; a literal segment wins over a parameter (`/complete`). */
-export function route(method: string, pathname: string): {operation: RoutedOperation; params: Record<string, string>} | null {
+export function route(
+  method: string,
+  pathname: string,
+): {operation: RoutedOperation; params: Record<string, string>} | null {
   const candidates = routes
     .filter((candidate) => candidate.method === method.toLowerCase())
     .map((candidate) => ({candidate, match: candidate.pattern.exec(pathname)}))
@@ -67,7 +70,9 @@ export const pathExists = (pathname: string) => routes.some((candidate) => candi
 
 function errorsOf(validate: ValidateFunction, value: unknown, where: string): string[] {
   if (validate(value)) return [];
-  return validate.errors!.map((error) => `${where}${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`);
+  return validate.errors!.map(
+    (error) => `${where}${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+  );
 }
 
 const schemaPointerOfParameter = (operation: RoutedOperation, name: string): string | null => {
@@ -113,7 +118,10 @@ export function checkRequest(
   const accepted = securitySchemes(operation);
   const expected = accepted.map((scheme) => (scheme === 'Bearer' ? 'Bearer' : 'DeviceToken'));
   if (!credential || !expected.includes(given)) {
-    return {status: 401, problems: [`Authorization must be ${expected.join(' or ')} <credential>, got "${authorization}"`]};
+    return {
+      status: 401,
+      problems: [`Authorization must be ${expected.join(' or ')} <credential>, got "${authorization}"`],
+    };
   }
   const problems: string[] = [];
   for (const name of operation.pathParameters) {
@@ -123,26 +131,37 @@ export function checkRequest(
   }
   const typedQuery: Record<string, unknown> = {};
   for (const name of new Set(query.keys())) {
-    const parameter = operation.parameters.find((candidate) => candidate.in === 'query' && candidate.name === name);
+    const parameter = operation.parameters.find(
+      (candidate) => candidate.in === 'query' && candidate.name === name,
+    );
     if (!parameter) {
       problems.push(`query parameter ${name} is not in the document`);
       continue;
     }
-    typedQuery[name] = typedParameter(parameter.schema && resolved<JsonObject>(parameter.schema), query.get(name)!);
-    problems.push(...errorsOf(validatorAt(schemaPointerOfParameter(operation, name)!), typedQuery[name], `query ${name}`));
+    typedQuery[name] = typedParameter(
+      parameter.schema && resolved<JsonObject>(parameter.schema),
+      query.get(name)!,
+    );
+    problems.push(
+      ...errorsOf(validatorAt(schemaPointerOfParameter(operation, name)!), typedQuery[name], `query ${name}`),
+    );
   }
   for (const parameter of operation.parameters) {
     if (parameter.in === 'query' && parameter.required && !query.has(parameter.name)) {
       problems.push(`query parameter ${parameter.name} is required`);
     }
   }
-  const requestBody = operation.operation.requestBody && resolved<JsonObject>(operation.operation.requestBody);
+  const requestBody =
+    operation.operation.requestBody && resolved<JsonObject>(operation.operation.requestBody);
   let body: unknown = undefined;
   if (rawBody.length > 0) {
     const content = (requestBody?.content ?? {}) as Record<string, JsonObject>;
-    const type = String(headers['content-type'] ?? '').split(';')[0].trim();
+    const type = String(headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     if (!requestBody) problems.push('the operation takes no body');
-    else if (!content[type]) problems.push(`Content-Type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`);
+    else if (!content[type])
+      problems.push(`Content-Type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`);
     else if (/json/.test(type)) {
       try {
         body = JSON.parse(rawBody);
@@ -152,7 +171,13 @@ export function checkRequest(
       if (body !== undefined && content[type].schema) {
         const {pointer} = resolveRef(document, operation.operation.requestBody);
         const base = pointer ?? pointerOf('paths', operation.path, operation.method, 'requestBody');
-        problems.push(...errorsOf(validatorAt(pointerOf(...base.slice(1).split('/').map(unescape), 'content', type, 'schema')), body, 'body'));
+        problems.push(
+          ...errorsOf(
+            validatorAt(pointerOf(...base.slice(1).split('/').map(unescape), 'content', type, 'schema')),
+            body,
+            'body',
+          ),
+        );
       }
     } else body = rawBody;
   } else if (requestBody?.required) problems.push('the body is required');
@@ -190,7 +215,8 @@ export const schemaAt = (pointer: string): JsonObject =>
 
 /** The request body schema of an operation (JSON), references followed. */
 export function requestSchema(operation: RoutedOperation): JsonObject | null {
-  const requestBody = operation.operation.requestBody && resolved<JsonObject>(operation.operation.requestBody);
+  const requestBody =
+    operation.operation.requestBody && resolved<JsonObject>(operation.operation.requestBody);
   const content = requestBody?.content as Record<string, JsonObject> | undefined;
   const schema = content?.['application/json']?.schema ?? content?.['application/merge-patch+json']?.schema;
   return schema ? resolved<JsonObject>(schema) : null;

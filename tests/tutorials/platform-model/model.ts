@@ -47,7 +47,8 @@ export const validationProblem = (field: string, message: string): Answer =>
     errors: {[field]: [message]},
   });
 
-export const notFound = (what: string) => problem('/problems/common/notFound', 404, `${what} does not exist.`);
+export const notFound = (what: string) =>
+  problem('/problems/common/notFound', 404, `${what} does not exist.`);
 
 export interface Fixture {
   workspaceId: string;
@@ -59,7 +60,9 @@ export interface Fixture {
 export const secret = (prefix = '') => prefix + randomBytes(30).toString('base64url').slice(0, 40);
 export const code = () =>
   Array.from({length: 2}, () =>
-    Array.from({length: 4}, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(''),
+    Array.from({length: 4}, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(
+      '',
+    ),
   ).join('-');
 
 export class PlatformModel {
@@ -96,12 +99,20 @@ export class PlatformModel {
       return problem('/problems/common/unauthorized', 401, 'The access token is not valid.');
     }
     if (call.params.workspaceId && call.params.workspaceId !== this.fixture.workspaceId) {
-      return problem('/problems/common/notFound', 404, `Workspace ${call.params.workspaceId} does not exist.`);
+      return problem(
+        '/problems/common/notFound',
+        404,
+        `Workspace ${call.params.workspaceId} does not exist.`,
+      );
     }
     const rule = this.rules[call.operation.id] ?? genericRule(call.operation);
     if (!rule) {
       this.faults.push(`the model has no rule for ${call.operation.id}`);
-      return problem('/problems/common/internalError', 500, `The model has no rule for ${call.operation.id}.`);
+      return problem(
+        '/problems/common/internalError',
+        500,
+        `The model has no rule for ${call.operation.id}.`,
+      );
     }
     const answer = rule(this, call);
     return this.shaped(call.operation, answer);
@@ -157,28 +168,35 @@ function genericRule(operation: RoutedOperation): Rule | null {
   const {method} = operation;
   const onItem = operation.path.endsWith('}');
   if (method === 'get' && isPage(operation)) return listRule;
-  if (method === 'get' && onItem) return (model, call) => {
-    const found = model.resources.get(call.pathname);
-    return found ? {status: 200, body: found} : notFound(call.pathname);
-  };
-  if (method === 'put' && onItem) return (model, call) => {
-    const existed = model.resources.has(call.pathname);
-    const stored = {...(withDefaults(requestSchema(call.operation), call.body) as JsonObject), ...identityOf(call.operation, call.params)};
-    model.resources.set(call.pathname, stored);
-    const status = !existed && call.operation.operation.responses['201'] ? 201 : 200;
-    return {status, body: stored};
-  };
-  if (method === 'patch' && onItem) return (model, call) => {
-    const found = model.resources.get(call.pathname);
-    if (!found) return notFound(call.pathname);
-    const patched = mergePatch(found, call.body) as JsonObject;
-    model.resources.set(call.pathname, patched);
-    return {status: 200, body: patched};
-  };
-  if (method === 'delete' && onItem) return (model, call) => {
-    if (!model.resources.delete(call.pathname)) return notFound(call.pathname);
-    return {status: 204};
-  };
+  if (method === 'get' && onItem)
+    return (model, call) => {
+      const found = model.resources.get(call.pathname);
+      return found ? {status: 200, body: found} : notFound(call.pathname);
+    };
+  if (method === 'put' && onItem)
+    return (model, call) => {
+      const existed = model.resources.has(call.pathname);
+      const stored = {
+        ...(withDefaults(requestSchema(call.operation), call.body) as JsonObject),
+        ...identityOf(call.operation, call.params),
+      };
+      model.resources.set(call.pathname, stored);
+      const status = !existed && call.operation.operation.responses['201'] ? 201 : 200;
+      return {status, body: stored};
+    };
+  if (method === 'patch' && onItem)
+    return (model, call) => {
+      const found = model.resources.get(call.pathname);
+      if (!found) return notFound(call.pathname);
+      const patched = mergePatch(found, call.body) as JsonObject;
+      model.resources.set(call.pathname, patched);
+      return {status: 200, body: patched};
+    };
+  if (method === 'delete' && onItem)
+    return (model, call) => {
+      if (!model.resources.delete(call.pathname)) return notFound(call.pathname);
+      return {status: 204};
+    };
   if (method === 'post' && !onItem) {
     const idName = itemParameterOf(operation);
     if (!idName) return null;
@@ -186,7 +204,10 @@ function genericRule(operation: RoutedOperation): Rule | null {
       const body = withDefaults(requestSchema(call.operation), call.body) as JsonObject;
       const siblings = [...model.resources.entries()].filter(([key]) => key.startsWith(`${call.pathname}/`));
       if (typeof body.name === 'string' && siblings.some(([, value]) => value.name === body.name)) {
-        const area = call.pathname.split('/').pop()!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+        const area = call.pathname
+          .split('/')
+          .pop()!
+          .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
         return problem(`/problems/${area}/nameTaken`, 409, `The name '${body.name}' is already in use.`);
       }
       const id = model.id();
@@ -215,7 +236,8 @@ const listRule: Rule = (model, call) => {
 /** Query filters that name a member of the listed items (`state=Pending`, `deviceId=...`). */
 function matchesQuery(value: JsonObject, query: Record<string, unknown>): boolean {
   return Object.entries(query).every(
-    ([name, wanted]) => !(name in value) || value[name] === wanted || (Array.isArray(wanted) && wanted.includes(value[name])),
+    ([name, wanted]) =>
+      !(name in value) || value[name] === wanted || (Array.isArray(wanted) && wanted.includes(value[name])),
   );
 }
 

@@ -45,7 +45,10 @@ export function seedWorkspace(model: PlatformModel): void {
     messageIdAutofillPattern: '{sequenceId}',
   });
   model.resources.set(`${ws}/egress-sinks/grafana`, {name: 'grafana', kind: 'Grafana'});
-  model.resources.set(`${ws}/egress-sinks/platform-stream`, {name: 'platform-stream', kind: 'PlatformStream'});
+  model.resources.set(`${ws}/egress-sinks/platform-stream`, {
+    name: 'platform-stream',
+    kind: 'PlatformStream',
+  });
 }
 
 const listMyWorkspaces: Rule = (model) => ({
@@ -79,9 +82,12 @@ const tokensOf = (model: PlatformModel) =>
     .map(([, value]) => value as ProvisioningToken);
 
 const operationsOf = (model: PlatformModel) =>
-  [...model.resources.entries()].filter(([key]) => /\/provisioning-operations\/[^/]+$/.test(key)).map(([, value]) => value);
+  [...model.resources.entries()]
+    .filter(([key]) => /\/provisioning-operations\/[^/]+$/.test(key))
+    .map(([, value]) => value);
 
-const operationPath = (model: PlatformModel, id: string) => `${model.workspacePath()}/provisioning-operations/${id}`;
+const operationPath = (model: PlatformModel, id: string) =>
+  `${model.workspacePath()}/provisioning-operations/${id}`;
 
 /** create-provisioning-token: "Every setting except `displayName` has a default". */
 const createProvisioningToken: Rule = (model, call) => {
@@ -111,7 +117,8 @@ const initProvisioningOperation: Rule = (model, call) => {
   if (!token) return invalidProvisioningToken();
   const body = (call.body ?? {}) as JsonObject;
   const mode = token.deviceIdOverrideMode;
-  if (mode === 'DeviceEnforce' && !body.deviceId) return validationProblem('deviceId', 'The token requires a device ID.');
+  if (mode === 'DeviceEnforce' && !body.deviceId)
+    return validationProblem('deviceId', 'The token requires a device ID.');
   const ignoresDeviceId = mode === 'TechnicianEnforce' || mode === 'Disable';
   const operation = {
     provisioningOperationId: model.id(),
@@ -157,7 +164,12 @@ const approveProvisioningOperation: Rule = (model, call) => {
       `Device ID '${deviceId}' is already used by another device in workspace ${model.fixture.workspaceId}.`,
     );
   }
-  Object.assign(operation, {deviceId, state: 'Approved', approvedTime: model.now(), approvedBy: model.fixture.userId});
+  Object.assign(operation, {
+    deviceId,
+    state: 'Approved',
+    approvedTime: model.now(),
+    approvedBy: model.fixture.userId,
+  });
   return {status: 200, body: operation};
 };
 
@@ -179,14 +191,20 @@ const cancelProvisioningOperation: Rule = (model, call) => {
   const operation = model.resources.get(operationPath(model, String(body.provisioningOperationId)));
   if (!operation) return notFound(`Provisioning operation ${body.provisioningOperationId}`);
   if (operation.state !== 'Pending') {
-    return problem('/problems/deviceProvisioning/provisioningOperationNotPending', 409, `The operation is ${operation.state}.`);
+    return problem(
+      '/problems/deviceProvisioning/provisioningOperationNotPending',
+      409,
+      `The operation is ${operation.state}.`,
+    );
   }
   operation.state = 'Cancelled';
   return {status: 200, body: operation};
 };
 
 const getOperationByCode: Rule = (model, call) => {
-  const found = operationsOf(model).find((operation) => operation.verificationCode === call.params.verificationCode);
+  const found = operationsOf(model).find(
+    (operation) => operation.verificationCode === call.params.verificationCode,
+  );
   return found ? {status: 200, body: found} : notFound(`Verification code ${call.params.verificationCode}`);
 };
 
@@ -196,11 +214,17 @@ interface RegistrationToken {
   revoked: boolean;
 }
 
-const registrationTokens = (model: PlatformModel) => model.bag('registrationTokens', () => new Map<string, RegistrationToken>());
+const registrationTokens = (model: PlatformModel) =>
+  model.bag('registrationTokens', () => new Map<string, RegistrationToken>());
 
 /** Issues a registration token and revokes the device's earlier ones (complete-provisioning-operation). */
-function issueRegistrationToken(model: PlatformModel, deviceId: string, provisioningTokenId: string | null): string {
-  for (const token of registrationTokens(model).values()) if (token.deviceId === deviceId) token.revoked = true;
+function issueRegistrationToken(
+  model: PlatformModel,
+  deviceId: string,
+  provisioningTokenId: string | null,
+): string {
+  for (const token of registrationTokens(model).values())
+    if (token.deviceId === deviceId) token.revoked = true;
   const value = secret('rgt_');
   registrationTokens(model).set(value, {deviceId, provisioningTokenId, revoked: false});
   return value;
@@ -223,7 +247,11 @@ const completeProvisioningOperation: Rule = (model, call) => {
     return {status: 202, body: operation, headers: {'Retry-After': '1'}};
   }
   if (operation.state === 'Cancelled' || operation.state === 'Expired') {
-    return problem('/problems/deviceProvisioning/provisioningOperationCancelled', 410, `The operation is ${operation.state}.`);
+    return problem(
+      '/problems/deviceProvisioning/provisioningOperationCancelled',
+      410,
+      `The operation is ${operation.state}.`,
+    );
   }
   operation.state = 'Completed';
   const deviceId = String(operation.deviceId);
@@ -244,7 +272,13 @@ const completeProvisioningOperation: Rule = (model, call) => {
     model.resources.set(`${path}/desired-properties`, {$version: 1});
     model.resources.set(`${path}/reported-properties`, {$version: 1});
   }
-  return {status: 200, body: {registrationToken: issueRegistrationToken(model, deviceId, token.provisioningTokenId), expirationTime: null}};
+  return {
+    status: 200,
+    body: {
+      registrationToken: issueRegistrationToken(model, deviceId, token.provisioningTokenId),
+      expirationTime: null,
+    },
+  };
 };
 
 export function deviceOfRegistrationToken(model: PlatformModel, value: string): string | null {
@@ -254,7 +288,11 @@ export function deviceOfRegistrationToken(model: PlatformModel, value: string): 
 }
 
 const invalidRegistrationToken = () =>
-  problem('/problems/deviceRegistration/registrationTokenRevoked', 401, 'The registration token is not valid.');
+  problem(
+    '/problems/deviceRegistration/registrationTokenRevoked',
+    401,
+    'The registration token is not valid.',
+  );
 
 /** register-device: "Exchanges a registration token for Azure IoT Hub credentials". */
 const registerDevice: Rule = (model, call) => {
@@ -279,20 +317,33 @@ const createRegistrationToken: Rule = (model, call) => {
   const deviceId = call.params.deviceId;
   const path = devicePath(model, deviceId);
   if (!model.resources.has(path)) {
-    model.resources.set(path, {deviceId, registeredTime: model.now(), provisioningTokenId: null, connectionState: 'Disconnected', lastSeenTime: null, registrationTokenExpirationTime: null, remoteAccessAllowed: false});
+    model.resources.set(path, {
+      deviceId,
+      registeredTime: model.now(),
+      provisioningTokenId: null,
+      connectionState: 'Disconnected',
+      lastSeenTime: null,
+      registrationTokenExpirationTime: null,
+      remoteAccessAllowed: false,
+    });
     model.resources.set(`${path}/tags`, {tags: {}});
     model.resources.set(`${path}/desired-properties`, {$version: 1});
     model.resources.set(`${path}/reported-properties`, {$version: 1});
   }
-  return {status: 201, body: {registrationToken: issueRegistrationToken(model, deviceId, null), expirationTime: null}};
+  return {
+    status: 201,
+    body: {registrationToken: issueRegistrationToken(model, deviceId, null), expirationTime: null},
+  };
 };
 
 /** delete-device: "revokes its registration tokens at once ... Its desired and reported properties and tags are deleted." */
 const deleteDevice: Rule = (model, call) => {
   const path = devicePath(model, call.params.deviceId);
   if (!model.resources.has(path)) return notFound(`Device ${call.params.deviceId}`);
-  for (const key of [...model.resources.keys()]) if (key === path || key.startsWith(`${path}/`)) model.resources.delete(key);
-  for (const token of registrationTokens(model).values()) if (token.deviceId === call.params.deviceId) token.revoked = true;
+  for (const key of [...model.resources.keys()])
+    if (key === path || key.startsWith(`${path}/`)) model.resources.delete(key);
+  for (const token of registrationTokens(model).values())
+    if (token.deviceId === call.params.deviceId) token.revoked = true;
   return {status: 204};
 };
 
@@ -319,7 +370,12 @@ function mergeValues(target: JsonObject, patch: JsonObject): JsonObject {
   const out: JsonObject = {...target};
   for (const [name, value] of Object.entries(patch)) {
     if (value === null) delete out[name];
-    else if (typeof value === 'object' && !Array.isArray(value) && typeof out[name] === 'object' && out[name] !== null)
+    else if (
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof out[name] === 'object' &&
+      out[name] !== null
+    )
       out[name] = mergeValues(out[name] as JsonObject, value as JsonObject);
     else out[name] = value;
   }
@@ -341,7 +397,8 @@ export function reportProperties(model: PlatformModel, deviceId: string, values:
  */
 const createOrUpdateStream: Rule = (model, call) => {
   const {streamGroupName, streamName} = call.params;
-  if (!model.resources.has(`${model.workspacePath()}/stream-groups/${streamGroupName}`)) return notFound(`Stream group ${streamGroupName}`);
+  if (!model.resources.has(`${model.workspacePath()}/stream-groups/${streamGroupName}`))
+    return notFound(`Stream group ${streamGroupName}`);
   const path = call.pathname;
   const existed = model.resources.get(path);
   const stored = {
@@ -369,27 +426,41 @@ const sequences = (model: PlatformModel) => model.bag('sequences', () => new Map
 
 /** Autofill: "Placeholders: `{dateTime:<format>}` (.NET date format, UTC), `{deviceId}`, `{sequenceId}`." */
 function autofill(pattern: string, deviceId: string, sequence: number, now: Date): string {
-  return pattern.replace(/\{(dateTime:([^}]+)|deviceId|sequenceId)\}/g, (_, what: string, format?: string) => {
-    if (what === 'deviceId') return deviceId;
-    if (what === 'sequenceId') return String(sequence);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return format!
-      .replace('yyyy', String(now.getUTCFullYear()))
-      .replace('MM', pad(now.getUTCMonth() + 1))
-      .replace('dd', pad(now.getUTCDate()))
-      .replace('HH', pad(now.getUTCHours()))
-      .replace('mm', pad(now.getUTCMinutes()))
-      .replace('ss', pad(now.getUTCSeconds()));
-  });
+  return pattern.replace(
+    /\{(dateTime:([^}]+)|deviceId|sequenceId)\}/g,
+    (_, what: string, format?: string) => {
+      if (what === 'deviceId') return deviceId;
+      if (what === 'sequenceId') return String(sequence);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return format!
+        .replace('yyyy', String(now.getUTCFullYear()))
+        .replace('MM', pad(now.getUTCMonth() + 1))
+        .replace('dd', pad(now.getUTCDate()))
+        .replace('HH', pad(now.getUTCHours()))
+        .replace('mm', pad(now.getUTCMinutes()))
+        .replace('ss', pad(now.getUTCSeconds()));
+    },
+  );
 }
 
-function reject(model: PlatformModel, stream: string, deviceId: string, batchId: string | null, messageId: string | null, reason: string, detail: string) {
+function reject(
+  model: PlatformModel,
+  stream: string,
+  deviceId: string,
+  batchId: string | null,
+  messageId: string | null,
+  reason: string,
+  detail: string,
+) {
   model.rejections.push({deviceId, stream, batchId, messageId, reason, detail});
   const path = `${model.workspacePath()}/stream-groups/${stream.replace('/', '/streams/')}`;
   const stored = model.resources.get(path);
   if (stored) {
     const count = Number((stored.rejectedMessages as JsonObject | undefined)?.count ?? 0) + 1;
-    stored.rejectedMessages = {count, lastRejectedMessage: {rejectedTime: model.now(0), deviceId, batchId, messageId, reason, detail}};
+    stored.rejectedMessages = {
+      count,
+      lastRejectedMessage: {rejectedTime: model.now(0), deviceId, batchId, messageId, reason, detail},
+    };
   }
 }
 
@@ -412,7 +483,10 @@ export interface SentMessage {
  * names a batch of this device that is already complete", "`ValidationFailed`: message validation in `Discard` mode".
  * Returns the stored IDs, or null when the message was rejected (it then counts in the stream's rejectedMessages).
  */
-export function acceptMessage(model: PlatformModel, message: SentMessage): {batchId: string; messageId: string; streamGroupName: string; streamName: string} | Answer {
+export function acceptMessage(
+  model: PlatformModel,
+  message: SentMessage,
+): {batchId: string; messageId: string; streamGroupName: string; streamName: string} | Answer {
   const ws = model.workspacePath();
   const groupName = message.streamGroup ?? 'default-stream-group';
   const group = model.resources.get(`${ws}/stream-groups/${groupName}`);
@@ -420,32 +494,85 @@ export function acceptMessage(model: PlatformModel, message: SentMessage): {batc
   const streamKey = `${groupName}/${streamName}`;
   const stream = model.resources.get(`${ws}/stream-groups/${groupName}/streams/${streamName}`);
   if (!stream) {
-    reject(model, `${groupName}/${group?.defaultStream ?? 'default-stream'}`, message.deviceId, message.batchId ?? null, message.messageId ?? null, 'UnknownStream', `Stream ${streamKey} does not exist.`);
+    reject(
+      model,
+      `${groupName}/${group?.defaultStream ?? 'default-stream'}`,
+      message.deviceId,
+      message.batchId ?? null,
+      message.messageId ?? null,
+      'UnknownStream',
+      `Stream ${streamKey} does not exist.`,
+    );
     return notFound(`Stream ${streamKey}`);
   }
   const sequenceKey = `${message.deviceId}/${streamKey}`;
   const sequence = (sequences(model).get(sequenceKey) ?? 0) + 1;
   const now = new Date(model.clock);
-  const batchId = message.batchId ?? (stream.batchIdAutofillPattern ? autofill(String(stream.batchIdAutofillPattern), message.deviceId, sequence, now) : null);
+  const batchId =
+    message.batchId ??
+    (stream.batchIdAutofillPattern
+      ? autofill(String(stream.batchIdAutofillPattern), message.deviceId, sequence, now)
+      : null);
   if (!batchId) {
-    reject(model, streamKey, message.deviceId, null, message.messageId ?? null, 'MissingBatchId', `Stream '${streamName}' has no batch ID autofill pattern, so batchId is required.`);
-    return validationProblem('batchId', `Stream '${streamName}' has no batch ID autofill pattern, so batchId is required.`);
+    reject(
+      model,
+      streamKey,
+      message.deviceId,
+      null,
+      message.messageId ?? null,
+      'MissingBatchId',
+      `Stream '${streamName}' has no batch ID autofill pattern, so batchId is required.`,
+    );
+    return validationProblem(
+      'batchId',
+      `Stream '${streamName}' has no batch ID autofill pattern, so batchId is required.`,
+    );
   }
-  const messageId = message.messageId ?? (stream.messageIdAutofillPattern ? autofill(String(stream.messageIdAutofillPattern), message.deviceId, sequence, now) : null);
+  const messageId =
+    message.messageId ??
+    (stream.messageIdAutofillPattern
+      ? autofill(String(stream.messageIdAutofillPattern), message.deviceId, sequence, now)
+      : null);
   if (!messageId && !message.completeBatch) {
-    reject(model, streamKey, message.deviceId, batchId, null, 'MissingMessageId', `Stream '${streamName}' has no message ID autofill pattern, so messageId is required.`);
-    return validationProblem('messageId', `Stream '${streamName}' has no message ID autofill pattern, so messageId is required.`);
+    reject(
+      model,
+      streamKey,
+      message.deviceId,
+      batchId,
+      null,
+      'MissingMessageId',
+      `Stream '${streamName}' has no message ID autofill pattern, so messageId is required.`,
+    );
+    return validationProblem(
+      'messageId',
+      `Stream '${streamName}' has no message ID autofill pattern, so messageId is required.`,
+    );
   }
   sequences(model).set(sequenceKey, sequence);
   const key = `${sequenceKey}/${batchId}`;
   const open = batches(model);
   for (const other of open.values()) {
-    if (other.deviceId === message.deviceId && other.stream === streamKey && other.batchId !== batchId) other.completed = true;
+    if (other.deviceId === message.deviceId && other.stream === streamKey && other.batchId !== batchId)
+      other.completed = true;
   }
-  const batch = open.get(key) ?? {deviceId: message.deviceId, stream: streamKey, batchId, completed: false, messages: new Map()};
+  const batch = open.get(key) ?? {
+    deviceId: message.deviceId,
+    stream: streamKey,
+    batchId,
+    completed: false,
+    messages: new Map(),
+  };
   open.set(key, batch);
   if (batch.completed) {
-    reject(model, streamKey, message.deviceId, batchId, messageId, 'BatchCompleted', `Batch '${batchId}' of device ${message.deviceId} is already complete.`);
+    reject(
+      model,
+      streamKey,
+      message.deviceId,
+      batchId,
+      messageId,
+      'BatchCompleted',
+      `Batch '${batchId}' of device ${message.deviceId} is already complete.`,
+    );
     return {batchId, messageId: messageId ?? '', streamGroupName: groupName, streamName};
   }
   if (message.completeBatch) {
@@ -454,7 +581,15 @@ export function acceptMessage(model: PlatformModel, message: SentMessage): {batc
   }
   const validation = stream.validation as JsonObject | undefined;
   if (validation?.mode === 'Discard' && !isValid(validation.schema as JsonObject, message.payload)) {
-    reject(model, streamKey, message.deviceId, batchId, messageId, 'ValidationFailed', 'The payload does not satisfy the schema.');
+    reject(
+      model,
+      streamKey,
+      message.deviceId,
+      batchId,
+      messageId,
+      'ValidationFailed',
+      'The payload does not satisfy the schema.',
+    );
     return {batchId, messageId: messageId!, streamGroupName: groupName, streamName};
   }
   batch.messages.set(messageId!, message.payload);

@@ -39,9 +39,13 @@ export function completeFor(schemaRaw: unknown, value: unknown, now: string): un
   let schema = resolveSchema(schemaRaw);
   if (schema.oneOf) schema = branchOf(schema, value);
   if (schema.allOf) {
-    return (schema.allOf as unknown[]).reduce<unknown>((done, part) => ({...(done as JsonObject), ...(completeFor(part, value, now) as JsonObject)}), {});
+    return (schema.allOf as unknown[]).reduce<unknown>(
+      (done, part) => ({...(done as JsonObject), ...(completeFor(part, value, now) as JsonObject)}),
+      {},
+    );
   }
-  if (schema.type === 'array' && Array.isArray(value)) return value.map((item) => completeFor(schema.items, item, now));
+  if (schema.type === 'array' && Array.isArray(value))
+    return value.map((item) => completeFor(schema.items, item, now));
   if (!isObject(schema.properties) && schema.type !== 'object') return value;
   const source = isObject(value) ? value : {};
   const properties = (schema.properties ?? {}) as JsonObject;

@@ -44,7 +44,9 @@ export async function startPlatformModel(fixture: Fixture): Promise<RunningModel
       log.push(`${request.method} ${url.pathname}${url.search} -> ${answer.status}`);
       const isProblem = answer.status >= 400;
       response.writeHead(answer.status, {
-        ...(answer.body === undefined ? {} : {'Content-Type': isProblem ? 'application/problem+json' : 'application/json'}),
+        ...(answer.body === undefined
+          ? {}
+          : {'Content-Type': isProblem ? 'application/problem+json' : 'application/json'}),
         ...answer.headers,
       });
       response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
@@ -70,13 +72,20 @@ function answerRequest(
   const found = route(method, url.pathname);
   if (!found) {
     const status = pathExists(url.pathname) ? 405 : 404;
-    model.faults.push(`${method} ${url.pathname}: ${status === 405 ? 'method' : 'path'} not in the API document`);
-    return problem('/problems/common/notFound', status, `${method} ${url.pathname} is not an operation of the API.`);
+    model.faults.push(
+      `${method} ${url.pathname}: ${status === 405 ? 'method' : 'path'} not in the API document`,
+    );
+    return problem(
+      '/problems/common/notFound',
+      status,
+      `${method} ${url.pathname} is not an operation of the API.`,
+    );
   }
   const {operation, params} = found;
   const checked = checkRequest(operation, params, url.searchParams, headers, rawBody);
   if (!checked.request) {
-    const type = checked.status === 401 ? '/problems/common/unauthorized' : '/problems/common/validationFailed';
+    const type =
+      checked.status === 401 ? '/problems/common/unauthorized' : '/problems/common/validationFailed';
     return problem(type, checked.status, checked.problems.join('; '));
   }
   const answer = model.handle({operation, params, pathname: url.pathname, ...checked.request});
@@ -85,7 +94,12 @@ function answerRequest(
   return answer;
 }
 
-function deviceChannel(model: PlatformModel, pathname: string, authorization: string, rawBody: string): Answer {
+function deviceChannel(
+  model: PlatformModel,
+  pathname: string,
+  authorization: string,
+  rawBody: string,
+): Answer {
   const deviceId = deviceOfRegistrationToken(model, authorization.replace(/^DeviceToken /, ''));
   if (!deviceId) return problem('/problems/common/unauthorized', 401, 'The registration token is not valid.');
   const body = (rawBody ? JSON.parse(rawBody) : {}) as JsonObject;
@@ -94,7 +108,8 @@ function deviceChannel(model: PlatformModel, pathname: string, authorization: st
     const accepted = acceptMessage(model, {deviceId, ...(body as unknown as {payload: string})});
     return 'status' in accepted ? (accepted as Answer) : {status: 200, body: accepted};
   }
-  if (pathname === '/_device/desired-properties') return {status: 200, body: model.resources.get(`${twin}/desired-properties`)};
+  if (pathname === '/_device/desired-properties')
+    return {status: 200, body: model.resources.get(`${twin}/desired-properties`)};
   if (pathname === '/_device/reported-properties') {
     reportProperties(model, deviceId, body);
     return {status: 204};

@@ -1,0 +1,85 @@
+/**
+ * The steps of a tutorial page as a reader meets them: shell blocks to run, programs to save, the output the page
+ * shows after a command, each with its line, and the alternative (Portal, CLI, API tab) it belongs to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {replaceTokens} from '../../../plugins/facts/remark-facts';
+import {siteFacts} from '../../../plugins/facts/registry';
+import {fencedBlocks} from '../../support/fenced-blocks';
+
+export type Alternative = 'portal' | 'cli' | 'api';
+
+interface StepBase {
+  /** Page source, relative to the repository, and the 1-based line of the block's first line of code. */
+  page: string;
+  line: number;
+  /** The tab the block sits in, or undefined outside tabs. */
+  tab?: Alternative;
+  /** Tabs offered by the tab group the block sits in. */
+  offered?: Alternative[];
+}
+
+export type Step =
+  | (StepBase & {kind: 'shell'; text: string})
+  | (StepBase & {kind: 'file'; name: string; text: string})
+  | (StepBase & {kind: 'output'; language: string; text: string});
+
+const SHELL = new Set(['bash', 'shell', 'sh', 'console']);
+const OUTPUT = new Set(['text', 'json', 'yaml', '']);
+const SAVED = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/;
+
+const facts = siteFacts();
+
+/** The steps of one page in reading order; imported partials are read where the page places them. */
+export function stepsOf(file: string, repoRoot: string): Step[] {
+  const page = path.relative(repoRoot, file);
+  const source = fs.readFileSync(file, 'utf8');
+  const lines = source.split('\n');
+  const tabAt = tabsOf(lines);
+  const steps: Step[] = [];
+  let previousEnd = -1;
+  for (const block of fencedBlocks(lines)) {
+    const prose = lines.slice(previousEnd + 1, block.start).join('\n');
+    previousEnd = block.end;
+    const text = replaceTokens(block.lines.map((line) => line.replace(/^\s{0,3}/, '')).join('\n'), facts);
+    const base = {page, line: block.start + 2, ...tabAt(block.start)};
+    const saved = SAVED.exec(prose.split(/\n\s*\n/).at(-1) ?? '');
+    if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
+    else if (saved && !/unchecked/.test(block.meta))
+      steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});
+    else if (
+      OUTPUT.has(block.language) &&
+      steps.at(-1)?.kind === 'shell' &&
+      !/\S/.test(prose.replace(/^\s*$/gm, ''))
+    ) {
+      steps.push({...base, kind: 'output', language: block.language || 'text', text});
+    }
+  }
+  return steps;
+}
+
+/** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
+function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {
+  const at: Array<{tab?: Alternative; offered?: Alternative[]}> = [];
+  let group: {offered: Alternative[]; start: number} | null = null;
+  let tab: Alternative | undefined;
+  lines.forEach((line, index) => {
+    if (/<Tabs\b/.test(line)) {
+      const offered: Alternative[] = [];
+      for (let next = index + 1; next < lines.length && !/<\/Tabs>/.test(lines[next]); next++) {
+        const value = /<TabItem value="(\w+)"/.exec(lines[next])?.[1];
+        if (value) offered.push(value as Alternative);
+      }
+      group = {offered, start: index};
+    }
+    const value = /<TabItem value="(\w+)"/.exec(line)?.[1];
+    if (value) tab = value as Alternative;
+    if (/<\/Tabs>/.test(line)) {
+      group = null;
+      tab = undefined;
+    }
+    at[index] = group ? {tab, offered: group.offered} : {};
+  });
+  return (index) => at[index] ?? {};
+}
