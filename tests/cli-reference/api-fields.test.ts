@@ -4,49 +4,11 @@
  * drift apart on names, enums or defaults without this failing.
  */
 import {describe, expect, it} from 'vitest';
-import {allCommands, type CliCommand, type CliOption} from '../../plugins/cli-reference/model';
+import {allCommands, type CliCommand} from '../../plugins/cli-reference/model';
 import type {JsonObject} from '../openapi/openapi-document';
-import {
-  operationById,
-  requestSchema,
-  resolveSchema,
-  type RoutedOperation,
-} from '../tutorials/platform-model/document';
+import {operationById, resolveSchema} from '../tutorials/platform-model/document';
+import {bodySchemaOf, fieldSchema} from './api-fields';
 import {model} from './cli-output';
-
-/** The body schema a `create-or-update <kind>` subcommand sends: the `oneOf` branch of its kind. */
-export function bodySchemaOf(command: CliCommand, operation: RoutedOperation): JsonObject | null {
-  const schema = requestSchema(operation);
-  if (!schema?.oneOf) return schema;
-  return (
-    (schema.oneOf as unknown[]).map(resolveSchema).find((branch) => {
-      const kind = resolveSchema((branch.properties as JsonObject).kind);
-      return (kind.enum as string[] | undefined)?.includes(command.apiKind?.kind ?? '');
-    }) ?? null
-  );
-}
-
-/** The schema of the field an option sets, or a message saying why there is none. */
-export function fieldSchema(command: CliCommand, option: CliOption): JsonObject | string {
-  if (!option.apiField) return `--${option.name} has no apiField`;
-  const [where, name] = option.apiField.split(/:(.*)/s);
-  const operations = [command.operation!, ...command.alsoCalls].map((id) => operationById.get(id)!);
-  if (where === 'path' || where === 'query') {
-    for (const operation of operations) {
-      const parameter = operation.parameters.find(
-        (candidate) => candidate.in === where && candidate.name === name,
-      );
-      if (parameter) return resolveSchema(parameter.schema);
-    }
-    return `--${option.name}: ${option.apiField} is not a parameter of ${operations.map((op) => op.id).join(' or ')}`;
-  }
-  let schema: JsonObject | null = bodySchemaOf(command, operations[0]);
-  for (const member of name.split('.')) {
-    const properties = (schema?.properties ?? {}) as JsonObject;
-    schema = member in properties ? resolveSchema(properties[member]) : null;
-  }
-  return schema ?? `--${option.name}: ${option.apiField} is not a member of the body of ${command.operation}`;
-}
 
 const apiCommands = allCommands(model).filter((command) => command.operation && !command.local);
 const optionsOf = (command: CliCommand) => command.options.filter((option) => option.name !== 'yes');
@@ -78,5 +40,33 @@ describe('every option names the API field it sets', () => {
         );
       }
     }
+  });
+});
+
+describe('every command sends what its operation requires', () => {
+  it.each(apiCommands.map((command) => [command.fullName, command] as const))('%s', (_, command) => {
+    const operation = operationById.get(command.operation!)!;
+    const body = bodySchemaOf(command, operation);
+    const sent = new Set([
+      ...optionsOf(command)
+        .filter((option) => option.required)
+        .map((option) => option.apiField),
+      ...Object.keys(command.apiFixed ?? {}),
+      ...Object.keys(command.apiKind ?? {}).map((member) => `body:${member}`),
+      ...command.options
+        .filter((option) => option.default !== undefined || /Defaults to/.test(option.description))
+        .map((option) => option.apiField),
+    ]);
+    const requiredPath = operation.pathParameters
+      .filter((name) => name !== 'workspaceId')
+      .map((name) => `path:${name}`);
+    const alternatives = command.optionGroups.flatMap((group) => group.options);
+    const requiredBody = ((body?.required ?? []) as string[]).map((name) => `body:${name}`);
+    const missing = [...requiredPath, ...requiredBody].filter(
+      (field) =>
+        !sent.has(field) &&
+        !optionsOf(command).some((option) => option.apiField === field && alternatives.includes(option.name)),
+    );
+    expect(missing, command.fullName).toEqual([]);
   });
 });

@@ -116,7 +116,7 @@ export function checkRequest(
   const [given, ...rest] = authorization.split(' ');
   const credential = rest.join(' ').trim();
   const accepted = securitySchemes(operation);
-  const expected = accepted.map((scheme) => (scheme === 'Bearer' ? 'Bearer' : 'DeviceToken'));
+  const expected: string[] = accepted.map((scheme) => (scheme === 'Bearer' ? 'Bearer' : 'DeviceToken'));
   if (!credential || !expected.includes(given)) {
     return {
       status: 401,

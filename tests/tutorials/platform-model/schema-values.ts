@@ -51,9 +51,13 @@ export function completeFor(schemaRaw: unknown, value: unknown, now: string): un
   const properties = (schema.properties ?? {}) as JsonObject;
   const out: JsonObject = {};
   const open = schema.additionalProperties !== undefined && schema.additionalProperties !== false;
+  // Members in the order the schema lists them, as the platform serializes them.
+  for (const name of Object.keys(properties)) {
+    if (name in source)
+      out[name] = source[name] === null ? null : completeFor(properties[name], source[name], now);
+  }
   for (const [name, member] of Object.entries(source)) {
-    if (name in properties) out[name] = member === null ? null : completeFor(properties[name], member, now);
-    else if (open) out[name] = member;
+    if (!(name in properties) && open) out[name] = member;
   }
   for (const name of (schema.required ?? []) as string[]) {
     if (name in out) continue;

@@ -31,11 +31,33 @@ const SAVED = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))
 
 const facts = siteFacts();
 
+const PARTIALS: Record<string, string> = {
+  AccessTokenSetup: 'docs/_partials/access-token-setup.mdx',
+  TutorialDevice: 'docs/_partials/tutorial-device.mdx',
+};
+
 /** The steps of one page in reading order; imported partials are read where the page places them. */
 export function stepsOf(file: string, repoRoot: string): Step[] {
   const page = path.relative(repoRoot, file);
-  const source = fs.readFileSync(file, 'utf8');
-  const lines = source.split('\n');
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const own = blockSteps(page, lines);
+  const included = lines.flatMap((line, index) =>
+    Object.entries(PARTIALS)
+      .filter(([name]) => line.includes(`<${name} />`))
+      .flatMap(([, partial]) =>
+        blockSteps(partial, fs.readFileSync(path.join(repoRoot, partial), 'utf8').split('\n')).map(
+          (step) => ({
+            ...step,
+            page,
+            line: index + 1,
+          }),
+        ),
+      ),
+  );
+  return [...own, ...included].sort((a, b) => a.line - b.line);
+}
+
+function blockSteps(page: string, lines: string[]): Step[] {
   const tabAt = tabsOf(lines);
   const steps: Step[] = [];
   let previousEnd = -1;
@@ -58,6 +80,16 @@ export function stepsOf(file: string, repoRoot: string): Step[] {
   }
   return steps;
 }
+
+/** Nothing between a command and the block, or a sentence that leads into it ("The program prints ...:"). */
+const introducesOutput = (prose: string) =>
+  !/\S/.test(prose) ||
+  /:\s*$/.test(
+    prose
+      .split(/\n\s*\n/)
+      .filter((part) => /\S/.test(part))
+      .at(-1) ?? '',
+  );
 
 /** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
 function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {

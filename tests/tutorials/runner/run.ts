@@ -1,0 +1,217 @@
+/**
+ * Runs tutorial pages against the platform model as a reader follows them: each step in reading order, in one
+ * terminal and one workspace, with one alternative (CLI or API) where a step offers several. Stops at the first
+ * step that would fail for a reader, or whose shown output differs, naming the page and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Fixture} from '../platform-model/model';
+import {startPlatformModel, type RunningModel} from '../platform-model/server';
+import {compareOutput, learnValues} from './output';
+import {portalActions} from './portal';
+import {stepsOf, type Alternative, type Step} from './steps';
+import {Terminal, type BlockResult} from './terminal';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export const fixture: Fixture = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../fixture.json'), 'utf8'),
+) as Fixture;
+
+export class TutorialFailure extends Error {
+  constructor(
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(`${where}: ${reason}`);
+  }
+}
+
+export interface PageCount {
+  page: string;
+  cli: number;
+  curl: number;
+  python: number;
+  outside: number;
+  portal: number;
+}
+
+/** What a reader fills into the shell from their own workspace (the page's example values are placeholders). */
+function readerValues(model: RunningModel): Record<string, () => string | undefined> {
+  const newestToken = () =>
+    [...model.model.resources.entries()]
+      .filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key))
+      .map(([, token]) => token.provisioningToken as string)
+      .at(-1);
+  return {
+    SPOTFLOW_API: () => model.url,
+    WORKSPACE_ID: () => fixture.workspaceId,
+    TOKEN: () => fixture.accessToken,
+    SPOTFLOW_PROVISIONING_TOKEN: newestToken,
+  };
+}
+
+export class TutorialRun {
+  private model!: RunningModel;
+  private terminal!: Terminal;
+  /** Values the page shows that stand for the reader's own (IDs, codes, tokens), and what the reader has instead. */
+  private readonly learned = new Map<string, string>();
+  readonly counts: PageCount[] = [];
+
+  constructor(private readonly alternative: Alternative) {}
+
+  async open(): Promise<void> {
+    this.model = await startPlatformModel(fixture);
+    this.terminal = new Terminal(
+      {
+        modelUrl: this.model.url,
+        accessToken: fixture.accessToken,
+        defaultWorkspace: fixture.workspaceId,
+        signedIn: true,
+      },
+      {SPOTFLOW_MODEL_URL: this.model.url},
+    );
+    await this.terminal.start();
+  }
+
+  async close(): Promise<void> {
+    await this.terminal?.close();
+    await this.model?.close();
+  }
+
+  get platform() {
+    return this.model.model;
+  }
+
+  /** Runs every step of a page for this run's alternative. */
+  async page(file: string): Promise<PageCount> {
+    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
+    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0};
+    let last: {step: Step; result: BlockResult} | null = null;
+    for (const step of steps) {
+      const where = `${step.page}:${step.line}`;
+      if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
+      if (step.tab === 'portal') {
+        const action = portalActions[where];
+        if (!action)
+          throw new TutorialFailure(
+            where,
+            'a Portal-only step the model does not apply (add it to runner/portal.ts)',
+          );
+        await action(this.platform, fixture);
+        count.portal++;
+        continue;
+      }
+      if (step.kind === 'file') {
+        this.terminal.save(step.name, this.substitute(step.text));
+        continue;
+      }
+      if (step.kind === 'output') {
+        if (last) this.checkOutput(where, step, last.result);
+        continue;
+      }
+      const result = await this.shell(where, step.text);
+      count.cli += result.spotf.length;
+      count.curl += this.curlCount(result);
+      count.python += result.programs.length;
+      count.outside += result.outside.length;
+      last = {step, result};
+    }
+    await this.finishPrograms(file);
+    this.counts.push(count);
+    return count;
+  }
+
+  private requestsBefore = 0;
+  private curlCount(result: BlockResult & {requests?: string[]}): number {
+    return result.requests?.length ?? 0;
+  }
+
+  private substitute(text: string): string {
+    let out = text;
+    for (const [shown, own] of this.learned) out = out.split(shown).join(own);
+    return out;
+  }
+
+  private async shell(where: string, text: string): Promise<BlockResult & {requests: string[]}> {
+    const fills = Object.entries(readerValues(this.model))
+      .filter(([name]) => new RegExp(`\\b${name}=`).test(text))
+      .map(([name, value]) => `export ${name}='${value() ?? ''}'`);
+    const start = this.model.log.length;
+    const faults = this.platform.faults.length;
+    const rejections = this.platform.rejections.length;
+    const result = await this.terminal.run([this.substitute(text), ...fills].join('\n'));
+    const requests = this.model.log.slice(start);
+    const deviceRequests = requests.filter((line) =>
+      /^(POST \/provisioning-operations|PUT \/provisioning-operations\/complete|PUT \/devices|POST \/_device)/.test(
+        line,
+      ),
+    );
+    const apiRequests = requests.filter((line) => !deviceRequests.includes(line));
+    const curlRequests = apiRequests.length - result.spotf.filter((call) => call.call).length;
+    const failedCli = result.spotf.find((call) => call.exitCode !== 0);
+    if (failedCli) {
+      throw new TutorialFailure(
+        where,
+        `spotf ${failedCli.args.join(' ')} ended with exit code ${failedCli.exitCode}: ${failedCli.stderr.trim()}${failedCli.call ? ` (${failedCli.call.operation} answered ${failedCli.call.status})` : ''}`,
+      );
+    }
+    const refused = apiRequests.find((line) => / -> [45]\d\d$/.test(line));
+    if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
+    if (this.platform.faults.length > faults)
+      throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
+    if (result.exitCode !== 0) {
+      throw new TutorialFailure(
+        where,
+        `the block ended with exit code ${result.exitCode}: ${(result.stderr || result.stdout).trim().slice(-800)}`,
+      );
+    }
+    this.checkRejections(where, rejections);
+    return {...result, requests: Array.from({length: Math.max(0, curlRequests)}, () => '')};
+  }
+
+  private newFaults(from: number): string {
+    const faults = this.platform.faults.slice(from);
+    return faults.length ? `; ${faults.join('; ')}` : '';
+  }
+
+  /** A message the platform refused to store is data the reader expects and never sees. */
+  private checkRejections(where: string, from: number): void {
+    const rejected = this.platform.rejections.slice(from);
+    if (rejected.length === 0) return;
+    const first = rejected[0];
+    throw new TutorialFailure(
+      where,
+      `${rejected.length} message(s) of ${first.deviceId} to ${first.stream} rejected with ${first.reason} (batch ${first.batchId}): ${first.detail} The stream's rejectedMessages counts them; nothing reaches stream storage or the sinks.`,
+    );
+  }
+
+  private checkOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: BlockResult): void {
+    const cli = result.spotf.at(-1);
+    const printed = result.stdout;
+    learnValues(step.text, printed, this.learned);
+    if (cli && result.spotf.length > 0 && cli.stdout.trim()) {
+      const differences = compareOutput(step.text, cli.stdout);
+      if (differences)
+        throw new TutorialFailure(
+          where,
+          `the shown output of spotf ${cli.args.join(' ')} differs: ${differences}`,
+        );
+    }
+  }
+
+  /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
+  private async finishPrograms(file: string): Promise<void> {
+    const rejections = this.platform.rejections.length;
+    const done = await this.terminal.finishBackground(false);
+    for (const program of done) {
+      if (program.exitCode !== 0 && !/KeyboardInterrupt/.test(program.output)) {
+        throw new TutorialFailure(
+          `${file}`,
+          `${program.name} ended with exit code ${program.exitCode}: ${program.output.trim().slice(-800)}`,
+        );
+      }
+    }
+    this.checkRejections(`${file} (programs left running)`, rejections);
+  }
+}
