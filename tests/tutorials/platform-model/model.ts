@@ -74,6 +74,8 @@ export class PlatformModel {
   /** Platform state that no resource path holds: tokens, batches, counters. */
   readonly state = new Map<string, unknown>();
   clock = Date.parse('2025-06-11T10:12:40Z');
+  /** Where the model serves stream storage (Azure Blob Storage in the real platform). */
+  storageUrl = 'https://storage.invalid';
 
   constructor(
     readonly fixture: Fixture,

@@ -62,7 +62,7 @@ const storageSecureUri: Rule = (model, call) => {
   return {
     status: 200,
     body: {
-      secureUri: `https://stworkspace.blob.core.windows.net/${container}?sv=2024-05-04&sig=${secret()}`,
+      secureUri: `${model.storageUrl}/${container}?sv=2024-05-04&sig=${secret()}`,
       expirationTime: model.now(),
     },
   };
@@ -624,11 +624,20 @@ const sendIngressMessage: Rule = (model, call) => {
   return {status: 202, body: {deviceId, ...accepted, enqueuedTime: model.now()}};
 };
 
-/** Messages stored for a device in a stream (what stream storage and the sinks show). */
-export function storedMessages(model: PlatformModel, deviceId: string, stream: string): string[] {
-  return [...batches(model).values()]
-    .filter((batch) => batch.deviceId === deviceId && batch.stream === stream)
-    .flatMap((batch) => [...batch.messages.values()]);
+/**
+ * Stream storage: the `messages` container holds one object per message at
+ * `<stream group>/<stream>/<device>/<batch>/<message>`; the `batches` container one object per completed batch of a
+ * stream with a concatenation mode, its messages joined with a line feed (`WithNewLines`) or nothing.
+ */
+export function storedObjects(model: PlatformModel, container: string): Array<{name: string; content: string}> {
+  const ws = model.workspacePath();
+  return [...batches(model).values()].flatMap((batch) => {
+    const prefix = `${batch.stream}/${batch.deviceId}/${batch.batchId}`;
+    if (container === 'messages') return [...batch.messages].map(([id, content]) => ({name: `${prefix}/${id}`, content}));
+    const mode = model.resources.get(`${ws}/stream-groups/${batch.stream.replace('/', '/streams/')}`)?.concatenationMode;
+    if (container !== 'batches' || !batch.completed || !mode || mode === 'None') return [];
+    return [{name: prefix, content: [...batch.messages.values()].join(mode === 'WithNewLines' ? '\n' : '')}];
+  });
 }
 
 export const rules: Record<string, Rule> = {

@@ -4,6 +4,7 @@
  * the document does not allow is answered as the platform would (400, 401, 404, 405); an answer that does not fit
  * the document is a fault of the model, kept in `faults`.
  *
+ * `/_storage/<container>` stands in for the workspace's stream storage (read through a secure URI), and
  * `/_device/...` stands in for the device's MQTT connection (the Device SDK's twin and message channel), which the
  * web API document does not describe; only the Device SDK test double calls it.
  */
@@ -12,12 +13,12 @@ import type {AddressInfo} from 'node:net';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {checkRequest, checkResponse, pathExists, route} from './document';
 import {PlatformModel, problem, type Answer, type Fixture} from './model';
-import {acceptMessage, deviceOfRegistrationToken, reportProperties, rules, seedWorkspace} from './rules';
+import {acceptMessage, deviceOfRegistrationToken, reportProperties, rules, seedWorkspace, storedObjects} from './rules';
 
 export interface RunningModel {
   model: PlatformModel;
   url: string;
-  /** Every request the model received, as `METHOD /path -> status`. */
+  /** Every request the model received, as `client METHOD /path -> status` (client: curl, spotf or device). */
   log: string[];
   close(): Promise<void>;
 }
@@ -34,14 +35,17 @@ export async function startPlatformModel(fixture: Fixture): Promise<RunningModel
       const rawBody = Buffer.concat(chunks).toString('utf8');
       let answer: Answer;
       try {
-        answer = url.pathname.startsWith('/_device/')
+        answer = url.pathname.startsWith('/_storage/')
+          ? storageListing(model, url)
+          : url.pathname.startsWith('/_device/')
           ? deviceChannel(model, url.pathname, request.headers.authorization ?? '', rawBody)
           : answerRequest(model, request.method ?? 'GET', url, request.headers, rawBody);
       } catch (error) {
         model.faults.push(`${request.method} ${url.pathname}: ${(error as Error).stack}`);
         answer = problem('/problems/common/internalError', 500, String(error));
       }
-      log.push(`${request.method} ${url.pathname}${url.search} -> ${answer.status}`);
+      const client = request.headers['x-tutorial-client'] ?? 'device';
+      log.push(`${client} ${request.method} ${url.pathname}${url.search} -> ${answer.status}`);
       const isProblem = answer.status >= 400;
       response.writeHead(answer.status, {
         ...(answer.body === undefined
@@ -54,6 +58,7 @@ export async function startPlatformModel(fixture: Fixture): Promise<RunningModel
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
+  model.storageUrl = `http://127.0.0.1:${port}/_storage`;
   return {
     model,
     url: `http://127.0.0.1:${port}`,
@@ -115,4 +120,9 @@ function deviceChannel(
     return {status: 204};
   }
   return problem('/problems/common/notFound', 404, `No device channel ${pathname}.`);
+}
+
+function storageListing(model: PlatformModel, url: URL): Answer {
+  const container = url.pathname.split('/')[2];
+  return {status: 200, body: storedObjects(model, container)};
 }

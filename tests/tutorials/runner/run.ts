@@ -112,7 +112,7 @@ export class TutorialRun {
       }
       const result = await this.shell(where, step.text);
       count.cli += result.spotf.length;
-      count.curl += this.curlCount(result);
+      count.curl += result.curlRequests;
       count.python += result.programs.length;
       count.outside += result.outside.length;
       last = {step, result};
@@ -122,18 +122,13 @@ export class TutorialRun {
     return count;
   }
 
-  private requestsBefore = 0;
-  private curlCount(result: BlockResult & {requests?: string[]}): number {
-    return result.requests?.length ?? 0;
-  }
-
   private substitute(text: string): string {
     let out = text;
     for (const [shown, own] of this.learned) out = out.split(shown).join(own);
     return out;
   }
 
-  private async shell(where: string, text: string): Promise<BlockResult & {requests: string[]}> {
+  private async shell(where: string, text: string): Promise<BlockResult & {curlRequests: number}> {
     const fills = Object.entries(readerValues(this.model))
       .filter(([name]) => new RegExp(`\\b${name}=`).test(text))
       .map(([name, value]) => `export ${name}='${value() ?? ''}'`);
@@ -142,13 +137,7 @@ export class TutorialRun {
     const rejections = this.platform.rejections.length;
     const result = await this.terminal.run([this.substitute(text), ...fills].join('\n'));
     const requests = this.model.log.slice(start);
-    const deviceRequests = requests.filter((line) =>
-      /^(POST \/provisioning-operations|PUT \/provisioning-operations\/complete|PUT \/devices|POST \/_device)/.test(
-        line,
-      ),
-    );
-    const apiRequests = requests.filter((line) => !deviceRequests.includes(line));
-    const curlRequests = apiRequests.length - result.spotf.filter((call) => call.call).length;
+    const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;
     const failedCli = result.spotf.find((call) => call.exitCode !== 0);
     if (failedCli) {
       throw new TutorialFailure(
@@ -156,7 +145,7 @@ export class TutorialRun {
         `spotf ${failedCli.args.join(' ')} ended with exit code ${failedCli.exitCode}: ${failedCli.stderr.trim()}${failedCli.call ? ` (${failedCli.call.operation} answered ${failedCli.call.status})` : ''}`,
       );
     }
-    const refused = apiRequests.find((line) => / -> [45]\d\d$/.test(line));
+    const refused = requests.find((line) => /^curl .* -> [45]\d\d$/.test(line));
     if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
     if (this.platform.faults.length > faults)
       throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
@@ -167,7 +156,7 @@ export class TutorialRun {
       );
     }
     this.checkRejections(where, rejections);
-    return {...result, requests: Array.from({length: Math.max(0, curlRequests)}, () => '')};
+    return {...result, curlRequests};
   }
 
   private newFaults(from: number): string {

@@ -193,6 +193,7 @@ export async function runSpotf(
     method: operation.method.toUpperCase(),
     headers: {
       Authorization: `Bearer ${env.SPOTF_API_KEY || session.accessToken}`,
+      'X-Tutorial-Client': 'spotf',
       ...(body ? {'Content-Type': 'application/json'} : {}),
     },
     body: body ? JSON.stringify(body) : undefined,

@@ -64,16 +64,17 @@ function blockSteps(page: string, lines: string[]): Step[] {
   for (const block of fencedBlocks(lines)) {
     const prose = lines.slice(previousEnd + 1, block.start).join('\n');
     previousEnd = block.end;
-    const text = replaceTokens(block.lines.map((line) => line.replace(/^\s{0,3}/, '')).join('\n'), facts);
+    const indent = /^\s*/.exec(lines[block.start])![0].length;
+    const text = replaceTokens(block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'), facts);
     const base = {page, line: block.start + 2, ...tabAt(block.start)};
-    const saved = SAVED.exec(prose.split(/\n\s*\n/).at(-1) ?? '');
+    const saved = SAVED.exec(lastParagraph(prose));
     if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
     else if (saved && !/unchecked/.test(block.meta))
       steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});
     else if (
       OUTPUT.has(block.language) &&
       steps.at(-1)?.kind === 'shell' &&
-      !/\S/.test(prose.replace(/^\s*$/gm, ''))
+      introducesOutput(prose)
     ) {
       steps.push({...base, kind: 'output', language: block.language || 'text', text});
     }
@@ -81,15 +82,15 @@ function blockSteps(page: string, lines: string[]): Step[] {
   return steps;
 }
 
+const lastParagraph = (prose: string) =>
+  prose
+    .split(/\n\s*\n/)
+    .filter((part) => /\S/.test(part))
+    .at(-1) ?? '';
+
 /** Nothing between a command and the block, or a sentence that leads into it ("The program prints ...:"). */
 const introducesOutput = (prose: string) =>
-  !/\S/.test(prose) ||
-  /:\s*$/.test(
-    prose
-      .split(/\n\s*\n/)
-      .filter((part) => /\S/.test(part))
-      .at(-1) ?? '',
-  );
+  !/<\/?Tab/.test(prose) && (!/\S/.test(prose) || /:\s*$/.test(lastParagraph(prose)));
 
 /** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
 function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {

@@ -98,7 +98,8 @@ export class Terminal {
 
   private writeShims(control: string): void {
     const realCurl = execFileSync('bash', ['-c', 'command -v curl']).toString().trim();
-    const realPython = execFileSync('bash', ['-c', 'command -v python3']).toString().trim();
+    // The interpreter itself, not a version manager's shim that would find this shim again on PATH.
+    const realPython = execFileSync('python3', ['-c', 'import sys; print(sys.executable)']).toString().trim();
     const shim = (name: string, body: string) =>
       fs.writeFileSync(path.join(this.bin, name), `#!/bin/bash\n${body}\n`, {mode: 0o755});
     const outsideLog = path.join(this.dir, 'outside');
@@ -110,7 +111,7 @@ jq -j .stdout <<<"$answer"; jq -j .stderr <<<"$answer" >&2; exit "$(jq .exitCode
     );
     shim(
       'curl',
-      `for arg in "$@"; do case "$arg" in "$SPOTFLOW_MODEL_URL"*) exec ${realCurl} "$@";; http://*|https://*) echo "curl $arg" >> ${outsideLog}; exit 0;; esac; done
+      `for arg in "$@"; do case "$arg" in "$SPOTFLOW_MODEL_URL"*) exec ${realCurl} -H 'X-Tutorial-Client: curl' "$@";; http://*|https://*) echo "curl $arg" >> ${outsideLog}; exit 0;; esac; done
 echo "curl $*" >> ${outsideLog}`,
     );
     for (const name of OUTSIDE) shim(name, `echo "${name} $*" >> ${outsideLog}`);
@@ -121,7 +122,8 @@ set -m
 echo "$1 $! $out" >> ${this.dir}/programs
 until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
 cat "$out"
-if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi`;
+if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi
+exit 0`;
     shim(
       'python3',
       `case "$1" in
