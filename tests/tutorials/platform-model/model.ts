@@ -57,7 +57,12 @@ export interface Fixture {
   accessToken: string;
 }
 
-export const secret = (prefix = '') => prefix + randomBytes(30).toString('base64url').slice(0, 40);
+export const secret = (prefix = '') =>
+  prefix +
+  randomBytes(40)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 40);
 export const code = () =>
   Array.from({length: 2}, () =>
     Array.from({length: 4}, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(

@@ -629,12 +629,18 @@ const sendIngressMessage: Rule = (model, call) => {
  * `<stream group>/<stream>/<device>/<batch>/<message>`; the `batches` container one object per completed batch of a
  * stream with a concatenation mode, its messages joined with a line feed (`WithNewLines`) or nothing.
  */
-export function storedObjects(model: PlatformModel, container: string): Array<{name: string; content: string}> {
+export function storedObjects(
+  model: PlatformModel,
+  container: string,
+): Array<{name: string; content: string}> {
   const ws = model.workspacePath();
   return [...batches(model).values()].flatMap((batch) => {
     const prefix = `${batch.stream}/${batch.deviceId}/${batch.batchId}`;
-    if (container === 'messages') return [...batch.messages].map(([id, content]) => ({name: `${prefix}/${id}`, content}));
-    const mode = model.resources.get(`${ws}/stream-groups/${batch.stream.replace('/', '/streams/')}`)?.concatenationMode;
+    if (container === 'messages')
+      return [...batch.messages].map(([id, content]) => ({name: `${prefix}/${id}`, content}));
+    const mode = model.resources.get(
+      `${ws}/stream-groups/${batch.stream.replace('/', '/streams/')}`,
+    )?.concatenationMode;
     if (container !== 'batches' || !batch.completed || !mode || mode === 'None') return [];
     return [{name: prefix, content: [...batch.messages.values()].join(mode === 'WithNewLines' ? '\n' : '')}];
   });

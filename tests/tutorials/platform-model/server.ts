@@ -13,7 +13,14 @@ import type {AddressInfo} from 'node:net';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {checkRequest, checkResponse, pathExists, route} from './document';
 import {PlatformModel, problem, type Answer, type Fixture} from './model';
-import {acceptMessage, deviceOfRegistrationToken, reportProperties, rules, seedWorkspace, storedObjects} from './rules';
+import {
+  acceptMessage,
+  deviceOfRegistrationToken,
+  reportProperties,
+  rules,
+  seedWorkspace,
+  storedObjects,
+} from './rules';
 
 export interface RunningModel {
   model: PlatformModel;
@@ -38,8 +45,8 @@ export async function startPlatformModel(fixture: Fixture): Promise<RunningModel
         answer = url.pathname.startsWith('/_storage/')
           ? storageListing(model, url)
           : url.pathname.startsWith('/_device/')
-          ? deviceChannel(model, url.pathname, request.headers.authorization ?? '', rawBody)
-          : answerRequest(model, request.method ?? 'GET', url, request.headers, rawBody);
+            ? deviceChannel(model, url.pathname, request.headers.authorization ?? '', rawBody)
+            : answerRequest(model, request.method ?? 'GET', url, request.headers, rawBody);
       } catch (error) {
         model.faults.push(`${request.method} ${url.pathname}: ${(error as Error).stack}`);
         answer = problem('/problems/common/internalError', 500, String(error));

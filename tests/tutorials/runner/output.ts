@@ -9,7 +9,12 @@ const OWN_VALUE =
   /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-9A-Z]{4}-[0-9A-Z]{4}\b|\b\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})|\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g;
 
 const shape = (line: string) =>
-  line.replace(OWN_VALUE, '<own>').replace(/\s+/g, ' ').replace(/,$/, '').trim();
+  line
+    .replace(OWN_VALUE, '<own>')
+    .replace(/'<own>'/g, '<own>')
+    .replace(/\s+/g, ' ')
+    .replace(/,$/, '')
+    .trim();
 
 /**
  * Learns which own values of the shown output stand for which printed ones: lines of the same shape are paired in

@@ -11,6 +11,9 @@ import {compareOutput, learnValues} from './output';
 import {portalActions} from './portal';
 import {stepsOf, type Alternative, type Step} from './steps';
 import {Terminal, type BlockResult} from './terminal';
+import {siteFacts} from '../../../plugins/facts/registry';
+
+const facts = siteFacts();
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -36,20 +39,29 @@ export interface PageCount {
   portal: number;
 }
 
-/** What a reader fills into the shell from their own workspace (the page's example values are placeholders). */
-function readerValues(model: RunningModel): Record<string, () => string | undefined> {
-  const newestToken = () =>
-    [...model.model.resources.entries()]
-      .filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key))
-      .map(([, token]) => token.provisioningToken as string)
-      .at(-1);
+/**
+ * What a reader fills into the shell from their own workspace where the page assigns an example value. The
+ * provisioning token is the one created on the page, else the tutorial device's (the prerequisite "the same
+ * provisioning token" as Get started).
+ */
+function readerValues(model: RunningModel, tokensBeforePage: number): Record<string, () => string | undefined> {
+  const tokens = () =>
+    [...model.model.resources.entries()].filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key)).map(([, token]) => token);
+  const tutorialDevice = () => model.model.resources.get(`${model.model.workspacePath()}/devices/${facts.text('tutorialDeviceId')}`);
+  const provisioningToken = () => {
+    const created = tokens().slice(tokensBeforePage).at(-1);
+    const devices = tokens().find((token) => token.provisioningTokenId === tutorialDevice()?.provisioningTokenId);
+    return ((created ?? devices ?? tokens().at(-1))?.provisioningToken as string | undefined) ?? undefined;
+  };
   return {
     SPOTFLOW_API: () => model.url,
     WORKSPACE_ID: () => fixture.workspaceId,
     TOKEN: () => fixture.accessToken,
-    SPOTFLOW_PROVISIONING_TOKEN: newestToken,
+    SPOTFLOW_PROVISIONING_TOKEN: provisioningToken,
   };
 }
+
+const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
 
 export class TutorialRun {
   private model!: RunningModel;
@@ -57,6 +69,7 @@ export class TutorialRun {
   /** Values the page shows that stand for the reader's own (IDs, codes, tokens), and what the reader has instead. */
   private readonly learned = new Map<string, string>();
   readonly counts: PageCount[] = [];
+  private tokensBeforePage = 0;
 
   constructor(private readonly alternative: Alternative) {}
 
@@ -88,6 +101,10 @@ export class TutorialRun {
     const steps = stepsOf(path.join(repoRoot, file), repoRoot);
     const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0};
     let last: {step: Step; result: BlockResult} | null = null;
+    // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
+    this.learned.clear();
+    this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) => /\/provisioning-tokens\/[^/]+$/.test(key)).length;
+    this.terminal.reopen();
     for (const step of steps) {
       const where = `${step.page}:${step.line}`;
       if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
@@ -110,6 +127,8 @@ export class TutorialRun {
         if (last) this.checkOutput(where, step, last.result);
         continue;
       }
+      // "Approve that operation": only when a program of the reader waits for approval; else there is none to approve.
+      if (APPROVES.test(step.text) && this.terminal.background.length === 0) continue;
       const result = await this.shell(where, step.text);
       count.cli += result.spotf.length;
       count.curl += result.curlRequests;
@@ -129,13 +148,28 @@ export class TutorialRun {
   }
 
   private async shell(where: string, text: string): Promise<BlockResult & {curlRequests: number}> {
-    const fills = Object.entries(readerValues(this.model))
-      .filter(([name]) => new RegExp(`\\b${name}=`).test(text))
-      .map(([name, value]) => `export ${name}='${value() ?? ''}'`);
+    const values = readerValues(this.model, this.tokensBeforePage);
+    // The reader puts their own value where the page assigns an example one, before the next line uses it.
+    const own = new Set(this.learned.values());
+    const filled = this.substitute(text)
+      .split('\n')
+      .flatMap((line) => {
+        const [, name, quoted] = /^\s*(?:export\s+)?(\w+)=(.*)$/.exec(line) ?? [];
+        if (!name || !values[name]) return [line];
+        const [, double, single, bare] = /^(?:"([^"]*)"|'([^']*)'|(\S*))/.exec(quoted)!;
+        const value = double ?? single ?? bare ?? '';
+        if (own.has(value)) return [line];
+        const filledValue = values[name]() ?? '';
+        // The page's example value stands for this one wherever the page repeats it.
+        if (value && !/[<$]/.test(value)) this.learned.set(value, filledValue);
+        return [line, `export ${name}='${filledValue}'`];
+      })
+      .join('\n');
     const start = this.model.log.length;
     const faults = this.platform.faults.length;
     const rejections = this.platform.rejections.length;
-    const result = await this.terminal.run([this.substitute(text), ...fills].join('\n'));
+    if (process.env.TUTORIAL_DEBUG) console.log(where, filled);
+    const result = await this.terminal.run(filled);
     const requests = this.model.log.slice(start);
     const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;
     const failedCli = result.spotf.find((call) => call.exitCode !== 0);

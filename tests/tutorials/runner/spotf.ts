@@ -224,7 +224,11 @@ export async function runSpotf(
   const columns = modelColumns(command);
   if (!columns || result === undefined)
     return {exitCode: 0, stdout: exampleOutput(command), stderr: '', call};
-  return {exitCode: 0, stdout: table(columns, items ?? [answer!]), stderr: '', call};
+  const noun =
+    command.path
+      .filter((word) => !['create-or-update', 'get', 'list', 'approve', 'cancel', 'create'].includes(word))
+      .at(-1) ?? '';
+  return {exitCode: 0, stdout: table(columns, items ?? [answer!], noun), stderr: '', call};
 }
 
 /** Exit codes of cli/spotf.yaml, by the HTTP status their descriptions name. */
@@ -253,26 +257,37 @@ function localOutput(command: CliCommand, answer: JsonObject | undefined): strin
 const camel = (header: string) =>
   header.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The member a table column shows: `DEVICE ID` deviceId, `EGRESS SINK` egressSinkName, `ID` the first *Id member. */
-export function columnMember(header: string, sample: JsonObject): string | undefined {
+/**
+ * The member a table column shows: `DEVICE ID` deviceId, `EGRESS SINK` egressSinkName, `STREAM` the name of a
+ * stream (the command's own noun), `ID` the first *Id member.
+ */
+export function columnMember(header: string, sample: JsonObject, noun: string): string | undefined {
   const name = camel(header);
   const members = Object.keys(sample);
   return (
     members.find((member) => member === name) ??
+    members.find((member) => member === `${name}Name`) ??
+    (camel(noun.replace(/-/g, ' ')) === name && 'name' in sample ? 'name' : undefined) ??
     members.find((member) => member.startsWith(name)) ??
     members.find((member) => member.toLowerCase().endsWith(name.toLowerCase()))
   );
 }
 
-function cell(value: unknown): string {
+function cell(value: unknown, member: string): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean' && member.startsWith('enable')) return value ? 'Enabled' : 'Disabled';
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-function table(columns: string[], rows: JsonObject[]): string {
-  const cells = rows.map((row) => columns.map((column) => cell(row[columnMember(column, row) ?? ''])));
+function table(columns: string[], rows: JsonObject[], noun: string): string {
+  const cells = rows.map((row) =>
+    columns.map((column) => {
+      const member = columnMember(column, row, noun) ?? '';
+      return cell(row[member], member);
+    }),
+  );
   const widths = columns.map((column, index) =>
     Math.max(column.length, ...cells.map((values) => values[index].length)),
   );

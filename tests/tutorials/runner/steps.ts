@@ -65,17 +65,16 @@ function blockSteps(page: string, lines: string[]): Step[] {
     const prose = lines.slice(previousEnd + 1, block.start).join('\n');
     previousEnd = block.end;
     const indent = /^\s*/.exec(lines[block.start])![0].length;
-    const text = replaceTokens(block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'), facts);
+    const text = replaceTokens(
+      block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'),
+      facts,
+    );
     const base = {page, line: block.start + 2, ...tabAt(block.start)};
     const saved = SAVED.exec(lastParagraph(prose));
     if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
     else if (saved && !/unchecked/.test(block.meta))
       steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});
-    else if (
-      OUTPUT.has(block.language) &&
-      steps.at(-1)?.kind === 'shell' &&
-      introducesOutput(prose)
-    ) {
+    else if (OUTPUT.has(block.language) && steps.at(-1)?.kind === 'shell' && introducesOutput(prose)) {
       steps.push({...base, kind: 'output', language: block.language || 'text', text});
     }
   }
@@ -88,9 +87,9 @@ const lastParagraph = (prose: string) =>
     .filter((part) => /\S/.test(part))
     .at(-1) ?? '';
 
-/** Nothing between a command and the block, or a sentence that leads into it ("The program prints ...:"). */
+/** Nothing between a command and the block, or one paragraph about it ("The program prints ...:"), in the same tab. */
 const introducesOutput = (prose: string) =>
-  !/<\/?Tab/.test(prose) && (!/\S/.test(prose) || /:\s*$/.test(lastParagraph(prose)));
+  !/<\/?Tab|^#/m.test(prose) && prose.split(/\n\s*\n/).filter((part) => /\S/.test(part)).length <= 1;
 
 /** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
 function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {

@@ -200,6 +200,11 @@ exec ${realPython} "$@"`,
     fs.rmSync(this.dir, {recursive: true, force: true});
   }
 
+  /** A new terminal for the next page: it opens in the home folder; exported variables stay set (prerequisites). */
+  reopen(): void {
+    fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(path.join(this.dir, 'home'))}\n`);
+  }
+
   /** Saves a program or file the page tells the reader to save, in the terminal's current folder. */
   save(name: string, text: string): void {
     const state = fs.readFileSync(this.stateFile, 'utf8');
