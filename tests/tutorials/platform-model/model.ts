@@ -5,7 +5,7 @@
  */
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {JsonObject} from '../../openapi/openapi-document';
-import {requestSchema, responseSchemaPointer, schemaAt, type RoutedOperation} from './document';
+import {document, requestSchema, responseSchemaPointer, schemaAt, type RoutedOperation} from './document';
 import {completeFor, mergePatch, withDefaults} from './schema-values';
 
 export interface Answer {
@@ -133,6 +133,20 @@ export class PlatformModel {
   }
 }
 
+function secretsOf(model: PlatformModel, owner: string): JsonObject {
+  const key = randomBytes(24).toString('hex');
+  return {
+    messagesSecureUri: `${model.storageUrl}/messages?sig=${key}`,
+    batchesSecureUri: `${model.storageUrl}/batches?sig=${key}`,
+    expirationTime: model.now(0),
+    connectionString: `DefaultEndpointsProtocol=https;AccountName=stmodel;AccountKey=${key};EndpointSuffix=core.windows.net`,
+    containerName: 'messages',
+    sasUri: `https://stmodel.blob.core.windows.net/messages?sig=${key}`,
+    primaryConnectionString: `Endpoint=sb://model.servicebus.windows.net/;SharedAccessKey=${key}`,
+    owner,
+  };
+}
+
 /** The path of the item a collection operation creates or lists, e.g. `/alert-rules` → `alertRuleId`. */
 function itemParameterOf(operation: RoutedOperation): string | null {
   const below = new RegExp(`^${operation.path.replace(/[{}]/g, '\\$&')}/\\{(\\w+)\\}$`);
@@ -143,11 +157,7 @@ function itemParameterOf(operation: RoutedOperation): string | null {
   return null;
 }
 
-let pathsCache: Record<string, unknown> | null = null;
-function documentPaths(): Record<string, unknown> {
-  if (!pathsCache) pathsCache = (schemaAt('') as unknown as {paths: Record<string, unknown>}).paths;
-  return pathsCache;
-}
+const documentPaths = () => document.paths;
 
 const isPage = (operation: RoutedOperation) => {
   const pointer = responseSchemaPointer(operation, 200);
@@ -175,6 +185,11 @@ function genericRule(operation: RoutedOperation): Rule | null {
   const {method} = operation;
   const onItem = operation.path.endsWith('}');
   if (method === 'get' && isPage(operation)) return listRule;
+  // Secrets of a stored resource: the connection details the document describes, made up for the model.
+  if (method === 'get' && operation.path.endsWith('/secrets')) return (model, call) => {
+    const owner = call.pathname.replace(/\/secrets$/, '');
+    return model.resources.has(owner) ? {status: 200, body: secretsOf(model, owner)} : notFound(owner);
+  };
   if (method === 'get' && onItem)
     return (model, call) => {
       const found = model.resources.get(call.pathname);

@@ -61,6 +61,7 @@ function readerValues(model: RunningModel, tokensBeforePage: number): Record<str
   };
 }
 
+const ANOTHER_MACHINE = /(^|[\s'"])\/etc\//m;
 const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
 
 export class TutorialRun {
@@ -104,7 +105,11 @@ export class TutorialRun {
     // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
     this.learned.clear();
     this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) => /\/provisioning-tokens\/[^/]+$/.test(key)).length;
-    this.terminal.reopen();
+    // "Run this tutorial's program in the tutorial folder": the TutorialDevice prerequisite.
+    const folder = facts.text('tutorialFolder');
+    const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+    const movesThere = source.includes('cd {fact:tutorialFolder}');
+    this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
     for (const step of steps) {
       const where = `${step.page}:${step.line}`;
       if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
@@ -125,6 +130,11 @@ export class TutorialRun {
       }
       if (step.kind === 'output') {
         if (last) this.checkOutput(where, step, last.result);
+        continue;
+      }
+      // A block on another machine (a router's /etc) is outside the platform and the reader's computer.
+      if (ANOTHER_MACHINE.test(step.text)) {
+        count.outside++;
         continue;
       }
       // "Approve that operation": only when a program of the reader waits for approval; else there is none to approve.
@@ -228,6 +238,9 @@ export class TutorialRun {
     const rejections = this.platform.rejections.length;
     const done = await this.terminal.finishBackground(false);
     for (const program of done) {
+      if (program.waitingForApproval) {
+        throw new TutorialFailure(file, `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(-400)}`);
+      }
       if (program.exitCode !== 0 && !/KeyboardInterrupt/.test(program.output)) {
         throw new TutorialFailure(
           `${file}`,

@@ -30,6 +30,7 @@ const OUTPUT = new Set(['text', 'json', 'yaml', '']);
 const SAVED = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/;
 
 const facts = siteFacts();
+const SKIP = /\{\/\*\s*tutorial-runner: skip\b[^]*\*\/\}\s*$/;
 
 const PARTIALS: Record<string, string> = {
   AccessTokenSetup: 'docs/_partials/access-token-setup.mdx',
@@ -71,6 +72,8 @@ function blockSteps(page: string, lines: string[]): Step[] {
     );
     const base = {page, line: block.start + 2, ...tabAt(block.start)};
     const saved = SAVED.exec(lastParagraph(prose));
+    // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).
+    if (SKIP.test(lastParagraph(prose))) continue;
     if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
     else if (saved && !/unchecked/.test(block.meta))
       steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});

@@ -114,11 +114,13 @@ jq -j .stdout <<<"$answer"; jq -j .stderr <<<"$answer" >&2; exit "$(jq .exitCode
       `for arg in "$@"; do case "$arg" in "$SPOTFLOW_MODEL_URL"*) exec ${realCurl} -H 'X-Tutorial-Client: curl' "$@";; http://*|https://*) echo "curl $arg" >> ${outsideLog}; exit 0;; esac; done
 echo "curl $*" >> ${outsideLog}`,
     );
-    for (const name of OUTSIDE) shim(name, `echo "${name} $*" >> ${outsideLog}`);
+    // An outside command the reader takes a connection string from prints one of the right form.
+    const connectionString = `case "$*" in *eventhubs*connection*|*eventhub*keys*) echo "Endpoint=sb://reader-namespace.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=cmVhZGVy;EntityPath=telemetry";; *connection-string*) echo "DefaultEndpointsProtocol=https;AccountName=readerstorage;AccountKey=cmVhZGVy;EndpointSuffix=core.windows.net";; esac`;
+    for (const name of OUTSIDE) shim(name, `echo "${name} $*" >> ${outsideLog}\n${connectionString}`);
     const program = `out=$(mktemp ${this.dir}/program.XXXXXX)
 seen=$(wc -l < ${this.events})
 set -m
-( PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
+( PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
 echo "$1 $! $out" >> ${this.dir}/programs
 until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
 cat "$out"
@@ -130,7 +132,7 @@ exit 0`;
   -m) case "$2" in venv) mkdir -p "$3/bin"; touch "$3/bin/activate"; exit 0;; pip) exit 0;; esac;;
   *.py) ${program.replace(/\n/g, '\n    ')};;
 esac
-exec ${realPython} "$@"`,
+PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
     );
     fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
     shim('pip', 'exit 0');
@@ -170,13 +172,22 @@ exec ${realPython} "$@"`,
     return {...result, spotf: this.spotfCalls, outside, programs};
   }
 
-  /** Waits for the programs still running to finish; a program that loops for ever gets Ctrl+C, as from the reader. */
-  async finishBackground(interrupt: boolean): Promise<Array<Program & {exitCode: number; output: string}>> {
-    const done: Array<Program & {exitCode: number; output: string}> = [];
+  /** The last thing a program reported: waiting (for approval), approved, looping. */
+  private stateOf(program: Program): string | undefined {
+    const lines = fs.readFileSync(this.events, 'utf8').split('\n');
+    return lines.filter((line) => line.endsWith(` ${program.outputFile}`)).at(-1)?.split(' ')[0];
+  }
+
+  /**
+   * Waits for the programs still running to finish. A program that loops for ever gets Ctrl+C, as from the reader;
+   * so does one still waiting for an approval nobody gives (reported as `waitingForApproval`).
+   */
+  async finishBackground(interrupt: boolean): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
+    const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
     for (const program of this.background.splice(0)) {
-      const looping = () => fs.readFileSync(this.events, 'utf8').includes(`looping `);
+      const waiting = this.stateOf(program) === 'waiting';
       while (!fs.existsSync(program.exitFile)) {
-        if (interrupt || looping()) {
+        if (interrupt || waiting || this.stateOf(program) === 'looping') {
           try {
             execFileSync('pkill', ['-INT', '-P', String(program.pid)]);
           } catch {
@@ -185,11 +196,8 @@ exec ${realPython} "$@"`,
         }
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      done.push({
-        ...program,
-        exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')),
-        output: fs.readFileSync(program.outputFile, 'utf8'),
-      });
+      const output = fs.readFileSync(program.outputFile, 'utf8');
+      done.push({...program, exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')), output, waitingForApproval: waiting});
     }
     return done;
   }
@@ -200,9 +208,14 @@ exec ${realPython} "$@"`,
     fs.rmSync(this.dir, {recursive: true, force: true});
   }
 
-  /** A new terminal for the next page: it opens in the home folder; exported variables stay set (prerequisites). */
-  reopen(): void {
-    fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(path.join(this.dir, 'home'))}\n`);
+  /**
+   * A new terminal for the next page: it opens in the home folder, or in `folder` below it (the tutorial device's
+   * folder, a stated prerequisite); exported variables stay set (prerequisites too).
+   */
+  reopen(folder = ''): void {
+    const home = path.join(this.dir, 'home');
+    const start = folder && fs.existsSync(path.join(home, folder)) ? path.join(home, folder) : home;
+    fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(start)}\n`);
   }
 
   /** Saves a program or file the page tells the reader to save, in the terminal's current folder. */

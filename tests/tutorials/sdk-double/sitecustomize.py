@@ -30,7 +30,7 @@ def _event(name):
     path = os.environ.get("SPOTFLOW_DOUBLE_EVENTS")
     if path:
         with open(path, "a", encoding="utf-8") as events:
-            events.write(f"{name} {os.getpid()}\n")
+            events.write(f"{name} {os.environ.get('SPOTFLOW_PROGRAM_ID', os.getpid())}\n")
 
 
 class _ProgramDateTime(datetime.datetime):
