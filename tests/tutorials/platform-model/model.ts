@@ -122,7 +122,9 @@ export class PlatformModel {
       );
     }
     const answer = rule(this, call);
-    return this.shaped(call.operation, answer);
+    // list-egress-sinks and the other sink operations: "Secrets are masked with `***`" (not in get-…-secrets).
+    const masked = /\/egress-sinks/.test(call.pathname) && !call.pathname.endsWith('/secrets') ? {...answer, body: maskSecrets(answer.body)} : answer;
+    return this.shaped(call.operation, masked);
   }
 
   /** Completes an answer to its response schema (required members the store does not hold). */
@@ -145,6 +147,23 @@ function secretsOf(model: PlatformModel, owner: string): JsonObject {
     primaryConnectionString: `Endpoint=sb://model.servicebus.windows.net/;SharedAccessKey=${key}`,
     owner,
   };
+}
+
+function maskSecrets(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (/^(secretAccessKey|password|clientSecret)$/.test(key)) return '***';
+    return value.replace(/((?:AccountKey|SharedAccessKey|Password)=)[^;]*/gi, '$1***');
+  }
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, member]) => [
+      name,
+      name === 'headers' && typeof member === 'object' && member !== null
+        ? Object.fromEntries(Object.keys(member).map((header) => [header, '***']))
+        : maskSecrets(member, name),
+    ]),
+  );
 }
 
 /** The path of the item a collection operation creates or lists, e.g. `/alert-rules` → `alertRuleId`. */
