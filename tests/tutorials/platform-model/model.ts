@@ -5,7 +5,7 @@
  */
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {JsonObject} from '../../openapi/openapi-document';
-import {document, requestSchema, responseSchemaPointer, schemaAt, type RoutedOperation} from './document';
+import {document, operationById, requestSchema, responseSchemaPointer, schemaAt, type RoutedOperation} from './document';
 import {completeFor, mergePatch, withDefaults} from './schema-values';
 
 export interface Answer {
@@ -98,6 +98,8 @@ export class PlatformModel {
     if (!this.state.has(name)) this.state.set(name, initial());
     return this.state.get(name) as T;
   }
+
+  operation = (id: string) => operationById.get(id)!;
 
   workspacePath = (workspaceId = this.fixture.workspaceId) => `/workspaces/${workspaceId}`;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {Fixture} from '../platform-model/model';
 import {startPlatformModel, type RunningModel} from '../platform-model/server';
 import {compareOutput, learnValues} from './output';
-import {portalActions} from './portal';
+import {describedActions, portalActions} from './portal';
 import {stepsOf, type Alternative, type Step} from './steps';
 import {Terminal, type BlockResult} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
@@ -111,8 +111,18 @@ export class TutorialRun {
     const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     const movesThere = source.includes('cd {fact:tutorialFolder}');
     this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
+    const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({line: Number(line), action}));
+    const applyDescribed = async (beforeLine: number) => {
+      while (described.length > 0 && described[0].line < beforeLine) {
+        await described.shift()!.action(this.platform, fixture);
+        count.portal++;
+      }
+    };
     for (const step of steps) {
       const where = `${step.page}:${step.line}`;
+      await applyDescribed(step.line);
+      // Cleaning up starts with stopping the programs left running (Ctrl+C), as every clean-up section says.
+      if (/clean ?up/i.test(step.section ?? '')) await this.finishPrograms(file, true);
       if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
       if (step.tab === 'portal') {
         const action = portalActions[where];
@@ -147,6 +157,7 @@ export class TutorialRun {
       count.outside += result.outside.length;
       last = {step, result};
     }
+    await applyDescribed(Infinity);
     await this.finishPrograms(file);
     this.counts.push(count);
     return count;
@@ -240,12 +251,12 @@ export class TutorialRun {
   }
 
   /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
-  private async finishPrograms(file: string): Promise<void> {
+  private async finishPrograms(file: string, interrupt = false): Promise<void> {
     const rejections = this.platform.rejections.length;
-    const done = await this.terminal.finishBackground(false);
+    const done = await this.terminal.finishBackground(interrupt);
     for (const program of done) {
       if (program.waitingForApproval) {
-        throw new TutorialFailure(file, `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(-400)}`);
+        throw new TutorialFailure(file, `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(0, 1500)}`);
       }
       if (program.exitCode !== 0 && !/KeyboardInterrupt/.test(program.output)) {
         throw new TutorialFailure(

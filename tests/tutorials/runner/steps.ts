@@ -16,6 +16,8 @@ interface StepBase {
   line: number;
   /** The tab the block sits in, or undefined outside tabs. */
   tab?: Alternative;
+  /** The `## ` heading the block is under. */
+  section?: string;
   /** Tabs offered by the tab group the block sits in. */
   offered?: Alternative[];
 }
@@ -27,7 +29,7 @@ export type Step =
 
 const SHELL = new Set(['bash', 'shell', 'sh', 'console']);
 const OUTPUT = new Set(['text', 'json', 'yaml', '']);
-const SAVED = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/;
+const SAVED_ALL = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/g;
 
 const facts = siteFacts();
 const SKIP = /\{\/\*\s*tutorial-runner: skip\b[^]*\*\/\}\s*$/;
@@ -70,8 +72,9 @@ function blockSteps(page: string, lines: string[]): Step[] {
       block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'),
       facts,
     );
-    const base = {page, line: block.start + 2, ...tabAt(block.start)};
-    const saved = SAVED.exec(lastParagraph(prose));
+    const section = lines.slice(0, block.start).reverse().find((line) => /^## /.test(line)) ?? '';
+    const base = {page, line: block.start + 2, section, ...tabAt(block.start)};
+    const saved = [...prose.matchAll(SAVED_ALL)].at(-1);
     // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).
     if (SKIP.test(lastParagraph(prose))) continue;
     if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
