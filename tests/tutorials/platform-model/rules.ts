@@ -281,6 +281,11 @@ const completeProvisioningOperation: Rule = (model, call) => {
   };
 };
 
+/** The device stayed offline past its registration token's lifetime: its tokens have expired. */
+export function expireRegistrationTokens(model: PlatformModel, deviceId: string): void {
+  for (const token of registrationTokens(model).values()) if (token.deviceId === deviceId) token.revoked = true;
+}
+
 export function deviceOfRegistrationToken(model: PlatformModel, value: string): string | null {
   const token = registrationTokens(model).get(value);
   if (!token || token.revoked) return null;

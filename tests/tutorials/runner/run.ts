@@ -114,7 +114,10 @@ export class TutorialRun {
     const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({line: Number(line), action}));
     const applyDescribed = async (beforeLine: number) => {
       while (described.length > 0 && described[0].line < beforeLine) {
-        await described.shift()!.action(this.platform, fixture);
+        const {line, action} = described.shift()!;
+        const rejections = this.platform.rejections.length;
+        await action(this.platform, fixture);
+        this.checkRejections(`${file}:${line}`, rejections);
         count.portal++;
       }
     };
@@ -248,6 +251,25 @@ export class TutorialRun {
           `the shown output of spotf ${cli.args.join(' ')} differs: ${differences}`,
         );
     }
+  }
+
+  /**
+   * Runs one shell step of a page again, in `folder`, as a page invites ("If you run it again, it starts sending
+   * immediately"): the state later pages left must not break it.
+   */
+  async again(file: string, lines: number[], folder: string): Promise<void> {
+    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
+    this.learned.clear();
+    this.terminal.reopen(folder);
+    let last: BlockResult | null = null;
+    for (const line of lines) {
+      const step = steps.find((candidate) => candidate.line === line);
+      const where = `${file}:${line} (again)`;
+      if (step?.kind === 'output' && last) this.checkOutput(where, step, last);
+      else if (step?.kind === 'shell') last = await this.shell(where, step.text);
+      else throw new Error(`${file}:${line} is neither a command nor its output`);
+    }
+    await this.finishPrograms(file);
   }
 
   /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
