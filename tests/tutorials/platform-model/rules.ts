@@ -174,16 +174,11 @@ const approveProvisioningOperation: Rule = (model, call) => {
 };
 
 /**
- * Whether approving re-provisions an existing device instead of failing with deviceIdTaken. Follows the text of
- * approve-provisioning-operation in the document (the `x-reprovisioning` rule).
+ * approve-provisioning-operation, "Re-provisioning an existing device": "When a device with the operation's device ID
+ * is already registered and the operation was opened with the provisioning token that device was provisioned with,
+ * approving re-provisions that device ... It keeps its device ID, tags and desired and reported properties".
  */
-function reprovisions(device: JsonObject, operation: JsonObject): boolean {
-  return REPROVISIONING_WITH_SAME_TOKEN && device.provisioningTokenId === operation.provisioningTokenId;
-}
-export let REPROVISIONING_WITH_SAME_TOKEN = false;
-export const setReprovisioning = (allowed: boolean) => {
-  REPROVISIONING_WITH_SAME_TOKEN = allowed;
-};
+const reprovisions = (device: JsonObject, operation: JsonObject) => device.provisioningTokenId === operation.provisioningTokenId;
 
 /** cancel-provisioning-operation: "Rejects a pending operation" — 409 "The operation is no longer pending." */
 const cancelProvisioningOperation: Rule = (model, call) => {
