@@ -20,10 +20,12 @@ const sourceOf = (id: string) => path.join('docs', `${id}.mdx`);
 
 /** Get started, every "Tutorial:" page and the walkthroughs, as the sidebar orders them. */
 export function tutorialPages(): string[] {
-  return docIds(sidebars.docs as Item[]).filter((id) => {
-    const file = path.join(repoRoot, sourceOf(id));
-    if (!fs.existsSync(file)) return false;
-    const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-    return id === 'get-started/index' || title.startsWith('Tutorial:') || WALKTHROUGHS.includes(id);
-  }).map(sourceOf);
+  return docIds(sidebars.docs as Item[])
+    .filter((id) => {
+      const file = path.join(repoRoot, sourceOf(id));
+      if (!fs.existsSync(file)) return false;
+      const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+      return id === 'get-started/index' || title.startsWith('Tutorial:') || WALKTHROUGHS.includes(id);
+    })
+    .map(sourceOf);
 }

@@ -5,7 +5,14 @@
  */
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {JsonObject} from '../../openapi/openapi-document';
-import {document, operationById, requestSchema, responseSchemaPointer, schemaAt, type RoutedOperation} from './document';
+import {
+  document,
+  operationById,
+  requestSchema,
+  responseSchemaPointer,
+  schemaAt,
+  type RoutedOperation,
+} from './document';
 import {completeFor, mergePatch, withDefaults} from './schema-values';
 
 export interface Answer {
@@ -125,7 +132,10 @@ export class PlatformModel {
     }
     const answer = rule(this, call);
     // list-egress-sinks and the other sink operations: "Secrets are masked with `***`" (not in get-…-secrets).
-    const masked = /\/egress-sinks/.test(call.pathname) && !call.pathname.endsWith('/secrets') ? {...answer, body: maskSecrets(answer.body)} : answer;
+    const masked =
+      /\/egress-sinks/.test(call.pathname) && !call.pathname.endsWith('/secrets')
+        ? {...answer, body: maskSecrets(answer.body)}
+        : answer;
     return this.shaped(call.operation, masked);
   }
 
@@ -207,11 +217,12 @@ function genericRule(operation: RoutedOperation): Rule | null {
   const onItem = operation.path.endsWith('}');
   if (method === 'get' && isPage(operation)) return listRule;
   // Secrets of a stored resource: the connection details the document describes, made up for the model.
-  if (method === 'get' && operation.path.endsWith('/secrets')) return (model, call) => {
-    const owner = call.pathname.replace(/\/secrets$/, '');
-    return model.resources.has(owner) ? {status: 200, body: secretsOf(model, owner)} : notFound(owner);
-  };
-  if (method === 'get' && onItem)
+  if (method === 'get' && operation.path.endsWith('/secrets'))
+    return (model, call) => {
+      const owner = call.pathname.replace(/\/secrets$/, '');
+      return model.resources.has(owner) ? {status: 200, body: secretsOf(model, owner)} : notFound(owner);
+    };
+  if (method === 'get')
     return (model, call) => {
       const found = model.resources.get(call.pathname);
       return found ? {status: 200, body: found} : notFound(call.pathname);

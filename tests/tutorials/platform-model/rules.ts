@@ -178,7 +178,8 @@ const approveProvisioningOperation: Rule = (model, call) => {
  * is already registered and the operation was opened with the provisioning token that device was provisioned with,
  * approving re-provisions that device ... It keeps its device ID, tags and desired and reported properties".
  */
-const reprovisions = (device: JsonObject, operation: JsonObject) => device.provisioningTokenId === operation.provisioningTokenId;
+const reprovisions = (device: JsonObject, operation: JsonObject) =>
+  device.provisioningTokenId === operation.provisioningTokenId;
 
 /** cancel-provisioning-operation: "Rejects a pending operation" — 409 "The operation is no longer pending." */
 const cancelProvisioningOperation: Rule = (model, call) => {
@@ -278,7 +279,8 @@ const completeProvisioningOperation: Rule = (model, call) => {
 
 /** The device stayed offline past its registration token's lifetime: its tokens have expired. */
 export function expireRegistrationTokens(model: PlatformModel, deviceId: string): void {
-  for (const token of registrationTokens(model).values()) if (token.deviceId === deviceId) token.revoked = true;
+  for (const token of registrationTokens(model).values())
+    if (token.deviceId === deviceId) token.revoked = true;
 }
 
 export function deviceOfRegistrationToken(model: PlatformModel, value: string): string | null {

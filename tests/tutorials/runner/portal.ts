@@ -22,11 +22,18 @@ function approvePending(platform: PlatformModel): void {
       scheme: 'Bearer',
       credential: platform.fixture.accessToken,
     });
-    if (answer.status !== 200) throw new Error(`approving in the Portal failed: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`approving in the Portal failed: ${JSON.stringify(answer.body)}`);
   }
 }
 
-function call(platform: PlatformModel, id: string, pathname: string, body: unknown, params: Record<string, string> = {}) {
+function call(
+  platform: PlatformModel,
+  id: string,
+  pathname: string,
+  body: unknown,
+  params: Record<string, string> = {},
+) {
   const answer = platform.handle({
     operation: platform.operation(id),
     params: {workspaceId: platform.fixture.workspaceId, ...params},
@@ -45,15 +52,26 @@ function call(platform: PlatformModel, id: string, pathname: string, body: unkno
  * IDs, so it fills them in like the default stream.
  */
 const climateStreamExists: PortalAction = (platform) => {
-  call(platform, 'create-or-update-stream', '/stream-groups/default-stream-group/streams/climate', {
-    batchIdAutofillPattern: '{dateTime:yyyy-MM-dd}',
-    messageIdAutofillPattern: '{sequenceId}',
-  }, {streamGroupName: 'default-stream-group', streamName: 'climate'});
+  call(
+    platform,
+    'create-or-update-stream',
+    '/stream-groups/default-stream-group/streams/climate',
+    {
+      batchIdAutofillPattern: '{dateTime:yyyy-MM-dd}',
+      messageIdAutofillPattern: '{sequenceId}',
+    },
+    {streamGroupName: 'default-stream-group', streamName: 'climate'},
+  );
 };
 
 /** "Let devices send": a climate sensor sends the page's sample reading, without IDs. */
 const climateSensorSends: PortalAction = (platform) => {
-  acceptMessage(platform, {deviceId: 'climate-sensor-01', streamGroup: 'default-stream-group', stream: 'climate', payload: '{"temperature": 21.4, "humidity": 47.5}'});
+  acceptMessage(platform, {
+    deviceId: 'climate-sensor-01',
+    streamGroup: 'default-stream-group',
+    stream: 'climate',
+    payload: '{"temperature": 21.4, "humidity": 47.5}',
+  });
 };
 
 export const portalActions: Record<string, PortalAction> = {};

@@ -44,13 +44,21 @@ export interface PageCount {
  * provisioning token is the one created on the page, else the tutorial device's (the prerequisite "the same
  * provisioning token" as Get started).
  */
-function readerValues(model: RunningModel, tokensBeforePage: number): Record<string, () => string | undefined> {
+function readerValues(
+  model: RunningModel,
+  tokensBeforePage: number,
+): Record<string, () => string | undefined> {
   const tokens = () =>
-    [...model.model.resources.entries()].filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key)).map(([, token]) => token);
-  const tutorialDevice = () => model.model.resources.get(`${model.model.workspacePath()}/devices/${facts.text('tutorialDeviceId')}`);
+    [...model.model.resources.entries()]
+      .filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key))
+      .map(([, token]) => token);
+  const tutorialDevice = () =>
+    model.model.resources.get(`${model.model.workspacePath()}/devices/${facts.text('tutorialDeviceId')}`);
   const provisioningToken = () => {
     const created = tokens().slice(tokensBeforePage).at(-1);
-    const devices = tokens().find((token) => token.provisioningTokenId === tutorialDevice()?.provisioningTokenId);
+    const devices = tokens().find(
+      (token) => token.provisioningTokenId === tutorialDevice()?.provisioningTokenId,
+    );
     return ((created ?? devices ?? tokens().at(-1))?.provisioningToken as string | undefined) ?? undefined;
   };
   return {
@@ -105,13 +113,18 @@ export class TutorialRun {
     let last: {step: Step; result: BlockResult} | null = null;
     // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
     this.learned.clear();
-    this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) => /\/provisioning-tokens\/[^/]+$/.test(key)).length;
+    this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) =>
+      /\/provisioning-tokens\/[^/]+$/.test(key),
+    ).length;
     // "Run this tutorial's program in the tutorial folder": the TutorialDevice prerequisite.
     const folder = facts.text('tutorialFolder');
     const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     const movesThere = source.includes('cd {fact:tutorialFolder}');
     this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
-    const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({line: Number(line), action}));
+    const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({
+      line: Number(line),
+      action,
+    }));
     const applyDescribed = async (beforeLine: number) => {
       while (described.length > 0 && described[0].line < beforeLine) {
         const {line, action} = described.shift()!;
@@ -183,7 +196,8 @@ export class TutorialRun {
         if (!name || !values[name]) return [line];
         const [, double, single, bare] = /^(?:"([^"]*)"|'([^']*)'|(\S*))/.exec(quoted)!;
         const value = double ?? single ?? bare ?? '';
-        if (own.has(value)) return [line];
+        // A value the reader's shell computes (`$(…)`, `$VAR`) is already their own.
+        if (own.has(value) || quoted.startsWith('$') || value.includes('$')) return [line];
         const filledValue = values[name]() ?? '';
         // The page's example value stands for this one wherever the page repeats it.
         if (value && !/[<$]/.test(value)) this.learned.set(value, filledValue);
@@ -211,7 +225,11 @@ export class TutorialRun {
     // A program built on a library of another system (Event Hubs, OpenTelemetry) is not run: counted as outside.
     if (result.exitCode !== 0 && OUTSIDE_LIBRARY.test(result.stdout + result.stderr)) {
       this.checkRejections(where, rejections);
-      return {...result, curlRequests, outside: [...result.outside, 'a program on a library of another system']};
+      return {
+        ...result,
+        curlRequests,
+        outside: [...result.outside, 'a program on a library of another system'],
+      };
     }
     if (result.exitCode !== 0) {
       throw new TutorialFailure(
@@ -278,7 +296,10 @@ export class TutorialRun {
     const done = await this.terminal.finishBackground(interrupt);
     for (const program of done) {
       if (program.waitingForApproval) {
-        throw new TutorialFailure(file, `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(0, 1500)}`);
+        throw new TutorialFailure(
+          file,
+          `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(0, 1500)}`,
+        );
       }
       if (program.exitCode !== 0 && !/KeyboardInterrupt/.test(program.output)) {
         throw new TutorialFailure(

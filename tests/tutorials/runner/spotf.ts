@@ -277,7 +277,10 @@ function cell(value: unknown, member: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean' && member.startsWith('enable')) return value ? 'Enabled' : 'Disabled';
   if (Array.isArray(value)) return value.join(',');
-  if (typeof value === 'object') return Object.entries(value).map(([name, member]) => `${name}: ${String(member)}`).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([name, member]) => `${name}: ${String(member)}`)
+      .join(', ');
   return String(value);
 }
 

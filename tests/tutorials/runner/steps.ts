@@ -72,7 +72,11 @@ function blockSteps(page: string, lines: string[]): Step[] {
       block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'),
       facts,
     );
-    const section = lines.slice(0, block.start).reverse().find((line) => /^## /.test(line)) ?? '';
+    const section =
+      lines
+        .slice(0, block.start)
+        .reverse()
+        .find((line) => /^## /.test(line)) ?? '';
     const base = {page, line: block.start + 2, section, ...tabAt(block.start)};
     const saved = [...prose.matchAll(SAVED_ALL)].at(-1);
     // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).

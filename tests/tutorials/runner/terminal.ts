@@ -175,14 +175,19 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
   /** The last thing a program reported: waiting (for approval), approved, looping. */
   private stateOf(program: Program): string | undefined {
     const lines = fs.readFileSync(this.events, 'utf8').split('\n');
-    return lines.filter((line) => line.endsWith(` ${program.outputFile}`)).at(-1)?.split(' ')[0];
+    return lines
+      .filter((line) => line.endsWith(` ${program.outputFile}`))
+      .at(-1)
+      ?.split(' ')[0];
   }
 
   /**
    * Waits for the programs still running to finish. A program that loops for ever gets Ctrl+C, as from the reader;
    * so does one still waiting for an approval nobody gives (reported as `waitingForApproval`).
    */
-  async finishBackground(interrupt: boolean): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
+  async finishBackground(
+    interrupt: boolean,
+  ): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
     const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
     for (const program of this.background.splice(0)) {
       const waiting = this.stateOf(program) === 'waiting';
@@ -197,7 +202,12 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const output = fs.readFileSync(program.outputFile, 'utf8');
-      done.push({...program, exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')), output, waitingForApproval: waiting});
+      done.push({
+        ...program,
+        exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')),
+        output,
+        waitingForApproval: waiting,
+      });
     }
     return done;
   }
