@@ -223,8 +223,3 @@ export function requestSchema(operation: RoutedOperation): JsonObject | null {
 }
 
 export const resolveSchema = (schema: unknown): JsonObject => resolved<JsonObject>(schema);
-
-/** The `type` of a problem listed for a status of an operation, from its examples: 409 → deviceIdTaken etc. */
-export function problemTypes(): Record<string, {status: number; title: string}> {
-  return document['x-problem-types'] as Record<string, {status: number; title: string}>;
-}

@@ -294,5 +294,3 @@ function matchesQuery(value: JsonObject, query: Record<string, unknown>): boolea
       !(name in value) || value[name] === wanted || (Array.isArray(wanted) && wanted.includes(value[name])),
   );
 }
-
-export {genericRule, listRule};

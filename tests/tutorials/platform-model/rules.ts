@@ -605,7 +605,8 @@ function isValid(schema: JsonObject, payload: string): boolean {
   } catch {
     return false;
   }
-  const {$schema: _ignored, ...rest} = schema;
+  // The schema's own `$schema` names a draft; Ajv2020 validates every draft the document admits alike here.
+  const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema'));
   return ajv.validate(rest, value) as boolean;
 }
 

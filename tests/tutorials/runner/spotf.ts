@@ -261,7 +261,7 @@ const camel = (header: string) =>
  * The member a table column shows: `DEVICE ID` deviceId, `EGRESS SINK` egressSinkName, `STREAM` the name of a
  * stream (the command's own noun), `ID` the first *Id member.
  */
-export function columnMember(header: string, sample: JsonObject, noun: string): string | undefined {
+function columnMember(header: string, sample: JsonObject, noun: string): string | undefined {
   const name = camel(header);
   const members = Object.keys(sample);
   return (
