@@ -238,7 +238,7 @@ function genericRule(operation: RoutedOperation): Rule | null {
       const status = !existed && call.operation.operation.responses['201'] ? 201 : 200;
       return {status, body: stored};
     };
-  if (method === 'patch' && onItem)
+  if (method === 'patch')
     return (model, call) => {
       const found = model.resources.get(call.pathname);
       if (!found) return notFound(call.pathname);
