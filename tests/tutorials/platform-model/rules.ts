@@ -138,6 +138,18 @@ const initProvisioningOperation: Rule = (model, call) => {
 
 const devicePath = (model: PlatformModel, deviceId: string) => `${model.workspacePath()}/devices/${deviceId}`;
 
+/** The operation a body names, if it is still pending; else 404 or 409 provisioningOperationNotPending. */
+function pendingOperation(model: PlatformModel, body: JsonObject): JsonObject | Answer {
+  const operation = model.resources.get(operationPath(model, String(body.provisioningOperationId)));
+  if (!operation) return notFound(`Provisioning operation ${body.provisioningOperationId}`);
+  if (operation.state === 'Pending') return operation;
+  return problem(
+    '/problems/deviceProvisioning/provisioningOperationNotPending',
+    409,
+    `Provisioning operation ${operation.provisioningOperationId} is ${operation.state}; only Pending operations can be approved or cancelled.`,
+  );
+}
+
 /**
  * approve-provisioning-operation: "Approves a pending operation" — 409 "The operation is no longer pending, the
  * device ID is already taken". deviceIdTaken: "Another device of the workspace already uses the device ID" — except
@@ -145,15 +157,8 @@ const devicePath = (model: PlatformModel, deviceId: string) => `${model.workspac
  */
 const approveProvisioningOperation: Rule = (model, call) => {
   const body = call.body as JsonObject;
-  const operation = model.resources.get(operationPath(model, String(body.provisioningOperationId)));
-  if (!operation) return notFound(`Provisioning operation ${body.provisioningOperationId}`);
-  if (operation.state !== 'Pending') {
-    return problem(
-      '/problems/deviceProvisioning/provisioningOperationNotPending',
-      409,
-      `Provisioning operation ${operation.provisioningOperationId} is ${operation.state}; only Pending operations can be approved.`,
-    );
-  }
+  const operation = pendingOperation(model, body);
+  if ('status' in operation) return operation as Answer;
   const deviceId = (body.deviceId ?? operation.deviceId) as string | null;
   if (!deviceId) return validationProblem('deviceId', 'The operation names no device ID; give one.');
   const existing = model.resources.get(devicePath(model, deviceId));
@@ -183,16 +188,8 @@ const reprovisions = (device: JsonObject, operation: JsonObject) =>
 
 /** cancel-provisioning-operation: "Rejects a pending operation" — 409 "The operation is no longer pending." */
 const cancelProvisioningOperation: Rule = (model, call) => {
-  const body = call.body as JsonObject;
-  const operation = model.resources.get(operationPath(model, String(body.provisioningOperationId)));
-  if (!operation) return notFound(`Provisioning operation ${body.provisioningOperationId}`);
-  if (operation.state !== 'Pending') {
-    return problem(
-      '/problems/deviceProvisioning/provisioningOperationNotPending',
-      409,
-      `The operation is ${operation.state}.`,
-    );
-  }
+  const operation = pendingOperation(model, call.body as JsonObject);
+  if ('status' in operation) return operation as Answer;
   operation.state = 'Cancelled';
   return {status: 200, body: operation};
 };
