@@ -26,6 +26,8 @@ export interface CliOption {
   default?: DefaultValue;
   /** Allowed values; only (and always) for `enum`. */
   allowed?: string[];
+  /** The part of the request the option sets: `path:streamGroupName`, `query:state`, `body:validation.mode`. */
+  apiField?: string;
   /** Placeholder shown for the value, e.g. `stream-group` in `--stream-group-name <stream-group>`. */
   valueName?: string;
   /** The value is a comma-separated list (`--events Messages,Batches`). */
@@ -102,6 +104,8 @@ export interface CliCommand extends NodeBase {
   /** Routes of related guide pages. */
   guides: string[];
   apiKind?: ApiKind;
+  /** Request fields the command sets without an option, by apiField: `{'body:egressSinkName': 'grafana'}`. */
+  apiFixed?: Record<string, unknown>;
   /** Deprecation notice; the command still works. */
   deprecated?: string;
   /** What some global options mean for this command, by global option name. */
@@ -152,6 +156,7 @@ type RawCommand = {
   workspaceScoped?: boolean;
   guides?: string[];
   apiKind?: ApiKind;
+  apiFixed?: Record<string, unknown>;
   deprecated?: string;
   globalOptionNotes?: Record<string, string>;
   exitCodeNotes?: Record<string, string>;
@@ -241,6 +246,7 @@ function toCommand(raw: RawCommand, path: string[]): CliCommand {
     destructive,
   };
   if (raw.operation) command.operation = raw.operation;
+  if (raw.apiFixed) command.apiFixed = raw.apiFixed;
   if (raw.apiKind) command.apiKind = {...raw.apiKind, kind: raw.apiKind.kind.trim()};
   if (raw.deprecated) command.deprecated = raw.deprecated.trim();
   return command;

@@ -1,0 +1,83 @@
+/**
+ * Steps a page gives without runnable code (a Portal-only tab, an approval described in prose), applied to the
+ * model as the page describes them. Keyed by page and line: a tab step by the line of its first block, a described
+ * step by the line of the sentence that asks for it (it runs before the first step after that line).
+ */
+import type {JsonObject} from '../../openapi/openapi-document';
+import type {Fixture, PlatformModel} from '../platform-model/model';
+import {acceptMessage} from '../platform-model/rules';
+
+export type PortalAction = (platform: PlatformModel, fixture: Fixture) => void | Promise<void>;
+
+/** "Approve the operation(s) in the Portal": every pending operation, as the reader sees them listed. */
+function approvePending(platform: PlatformModel): void {
+  for (const [key, operation] of platform.resources) {
+    if (!/\/provisioning-operations\/[^/]+$/.test(key) || operation.state !== 'Pending') continue;
+    const answer = platform.handle({
+      operation: platform.operation('approve-provisioning-operation'),
+      params: {workspaceId: platform.fixture.workspaceId},
+      pathname: `${platform.workspacePath()}/provisioning-operations/approve`,
+      query: {},
+      body: {provisioningOperationId: operation.provisioningOperationId} as JsonObject,
+      scheme: 'Bearer',
+      credential: platform.fixture.accessToken,
+    });
+    if (answer.status !== 200)
+      throw new Error(`approving in the Portal failed: ${JSON.stringify(answer.body)}`);
+  }
+}
+
+function call(
+  platform: PlatformModel,
+  id: string,
+  pathname: string,
+  body: unknown,
+  params: Record<string, string> = {},
+) {
+  const answer = platform.handle({
+    operation: platform.operation(id),
+    params: {workspaceId: platform.fixture.workspaceId, ...params},
+    pathname: `${platform.workspacePath()}${pathname}`,
+    query: {},
+    body,
+    scheme: 'Bearer',
+    credential: platform.fixture.accessToken,
+  });
+  if (answer.status >= 400) throw new Error(`${id} failed: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/**
+ * "The examples attach climate.schema.json to the stream climate": the stream exists, and its sensors send without
+ * IDs, so it fills them in like the default stream.
+ */
+const climateStreamExists: PortalAction = (platform) => {
+  call(
+    platform,
+    'create-or-update-stream',
+    '/stream-groups/default-stream-group/streams/climate',
+    {
+      batchIdAutofillPattern: '{dateTime:yyyy-MM-dd}',
+      messageIdAutofillPattern: '{sequenceId}',
+    },
+    {streamGroupName: 'default-stream-group', streamName: 'climate'},
+  );
+};
+
+/** "Let devices send": a climate sensor sends the page's sample reading, without IDs. */
+const climateSensorSends: PortalAction = (platform) => {
+  acceptMessage(platform, {
+    deviceId: 'climate-sensor-01',
+    streamGroup: 'default-stream-group',
+    stream: 'climate',
+    payload: '{"temperature": 21.4, "humidity": 47.5}',
+  });
+};
+
+export const portalActions: Record<string, PortalAction> = {};
+
+/** Steps described in prose, by page and the line that describes them. */
+export const describedActions: Record<string, Record<number, PortalAction>> = {
+  'docs/visualize-data/tutorial-visualize-data.mdx': {187: approvePending},
+  'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
+};

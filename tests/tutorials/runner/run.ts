@@ -1,0 +1,313 @@
+/**
+ * Runs tutorial pages against the platform model as a reader follows them: each step in reading order, in one
+ * terminal and one workspace, with one alternative (CLI or API) where a step offers several. Stops at the first
+ * step that would fail for a reader, or whose shown output differs, naming the page and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Fixture} from '../platform-model/model';
+import {startPlatformModel, type RunningModel} from '../platform-model/server';
+import {compareOutput, learnValues} from './output';
+import {describedActions, portalActions} from './portal';
+import {stepsOf, type Alternative, type Step} from './steps';
+import {Terminal, type BlockResult} from './terminal';
+import {siteFacts} from '../../../plugins/facts/registry';
+
+const facts = siteFacts();
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export const fixture: Fixture = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../fixture.json'), 'utf8'),
+) as Fixture;
+
+export class TutorialFailure extends Error {
+  constructor(
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(`${where}: ${reason}`);
+  }
+}
+
+export interface PageCount {
+  page: string;
+  cli: number;
+  curl: number;
+  python: number;
+  outside: number;
+  portal: number;
+}
+
+/**
+ * What a reader fills into the shell from their own workspace where the page assigns an example value. The
+ * provisioning token is the one created on the page, else the tutorial device's (the prerequisite "the same
+ * provisioning token" as Get started).
+ */
+function readerValues(
+  model: RunningModel,
+  tokensBeforePage: number,
+): Record<string, () => string | undefined> {
+  const tokens = () =>
+    [...model.model.resources.entries()]
+      .filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key))
+      .map(([, token]) => token);
+  const tutorialDevice = () =>
+    model.model.resources.get(`${model.model.workspacePath()}/devices/${facts.text('tutorialDeviceId')}`);
+  const provisioningToken = () => {
+    const created = tokens().slice(tokensBeforePage).at(-1);
+    const devices = tokens().find(
+      (token) => token.provisioningTokenId === tutorialDevice()?.provisioningTokenId,
+    );
+    return ((created ?? devices ?? tokens().at(-1))?.provisioningToken as string | undefined) ?? undefined;
+  };
+  return {
+    SPOTFLOW_API: () => model.url,
+    WORKSPACE_ID: () => fixture.workspaceId,
+    TOKEN: () => fixture.accessToken,
+    SPOTFLOW_PROVISIONING_TOKEN: provisioningToken,
+  };
+}
+
+const ANOTHER_MACHINE = /(^|[\s'"])\/etc\//m;
+const OUTSIDE_LIBRARY = /ModuleNotFoundError: No module named '(?!spotflow_device)[\w.]+'/;
+const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
+
+export class TutorialRun {
+  private model!: RunningModel;
+  private terminal!: Terminal;
+  /** Values the page shows that stand for the reader's own (IDs, codes, tokens), and what the reader has instead. */
+  private readonly learned = new Map<string, string>();
+  readonly counts: PageCount[] = [];
+  private tokensBeforePage = 0;
+
+  constructor(private readonly alternative: Alternative) {}
+
+  async open(): Promise<void> {
+    this.model = await startPlatformModel(fixture);
+    this.terminal = new Terminal(
+      {
+        modelUrl: this.model.url,
+        accessToken: fixture.accessToken,
+        defaultWorkspace: fixture.workspaceId,
+        signedIn: true,
+      },
+      {SPOTFLOW_MODEL_URL: this.model.url},
+    );
+    await this.terminal.start();
+  }
+
+  async close(): Promise<void> {
+    await this.terminal?.close();
+    await this.model?.close();
+  }
+
+  get platform() {
+    return this.model.model;
+  }
+
+  /** Runs every step of a page for this run's alternative. */
+  async page(file: string): Promise<PageCount> {
+    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
+    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0};
+    let last: {step: Step; result: BlockResult} | null = null;
+    // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
+    this.learned.clear();
+    this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) =>
+      /\/provisioning-tokens\/[^/]+$/.test(key),
+    ).length;
+    // "Run this tutorial's program in the tutorial folder": the TutorialDevice prerequisite.
+    const folder = facts.text('tutorialFolder');
+    const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+    const movesThere = source.includes('cd {fact:tutorialFolder}');
+    this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
+    const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({
+      line: Number(line),
+      action,
+    }));
+    const applyDescribed = async (beforeLine: number) => {
+      while (described.length > 0 && described[0].line < beforeLine) {
+        const {line, action} = described.shift()!;
+        const rejections = this.platform.rejections.length;
+        await action(this.platform, fixture);
+        this.checkRejections(`${file}:${line}`, rejections);
+        count.portal++;
+      }
+    };
+    for (const step of steps) {
+      const where = `${step.page}:${step.line}`;
+      await applyDescribed(step.line);
+      // Cleaning up starts with stopping the programs left running (Ctrl+C), as every clean-up section says.
+      if (/clean ?up/i.test(step.section ?? '')) await this.finishPrograms(file, true);
+      if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
+      if (step.tab === 'portal') {
+        const action = portalActions[where];
+        if (!action)
+          throw new TutorialFailure(
+            where,
+            'a Portal-only step the model does not apply (add it to runner/portal.ts)',
+          );
+        await action(this.platform, fixture);
+        count.portal++;
+        continue;
+      }
+      if (step.kind === 'file') {
+        this.terminal.save(step.name, this.substitute(step.text));
+        continue;
+      }
+      if (step.kind === 'output') {
+        if (last) this.checkOutput(where, step, last.result);
+        continue;
+      }
+      // A block on another machine (a router's /etc) is outside the platform and the reader's computer.
+      if (ANOTHER_MACHINE.test(step.text)) {
+        count.outside++;
+        continue;
+      }
+      // "Approve that operation": only when a program of the reader waits for approval; else there is none to approve.
+      if (APPROVES.test(step.text) && this.terminal.background.length === 0) continue;
+      const result = await this.shell(where, step.text);
+      count.cli += result.spotf.length;
+      count.curl += result.curlRequests;
+      count.python += result.programs.length;
+      count.outside += result.outside.length;
+      last = {step, result};
+    }
+    await applyDescribed(Infinity);
+    await this.finishPrograms(file);
+    this.counts.push(count);
+    return count;
+  }
+
+  private substitute(text: string): string {
+    let out = text;
+    for (const [shown, own] of this.learned) out = out.split(shown).join(own);
+    return out;
+  }
+
+  private async shell(where: string, text: string): Promise<BlockResult & {curlRequests: number}> {
+    const values = readerValues(this.model, this.tokensBeforePage);
+    // The reader puts their own value where the page assigns an example one, before the next line uses it.
+    const own = new Set(this.learned.values());
+    const filled = this.substitute(text)
+      .split('\n')
+      .flatMap((line) => {
+        const [, name, quoted] = /^\s*(?:export\s+)?(\w+)=(.*)$/.exec(line) ?? [];
+        if (!name || !values[name]) return [line];
+        const [, double, single, bare] = /^(?:"([^"]*)"|'([^']*)'|(\S*))/.exec(quoted)!;
+        const value = double ?? single ?? bare ?? '';
+        // A value the reader's shell computes (`$(…)`, `$VAR`) is already their own.
+        if (own.has(value) || quoted.startsWith('$') || value.includes('$')) return [line];
+        const filledValue = values[name]() ?? '';
+        // The page's example value stands for this one wherever the page repeats it.
+        if (value && !/[<$]/.test(value)) this.learned.set(value, filledValue);
+        return [line, `export ${name}='${filledValue}'`];
+      })
+      .join('\n');
+    const start = this.model.log.length;
+    const faults = this.platform.faults.length;
+    const rejections = this.platform.rejections.length;
+    if (process.env.TUTORIAL_DEBUG) console.log(where, filled);
+    const result = await this.terminal.run(filled);
+    const requests = this.model.log.slice(start);
+    const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;
+    const failedCli = result.spotf.find((call) => call.exitCode !== 0);
+    if (failedCli) {
+      throw new TutorialFailure(
+        where,
+        `spotf ${failedCli.args.join(' ')} ended with exit code ${failedCli.exitCode}: ${failedCli.stderr.trim()}${failedCli.call ? ` (${failedCli.call.operation} answered ${failedCli.call.status})` : ''}`,
+      );
+    }
+    const refused = requests.find((line) => /^curl .* -> [45]\d\d$/.test(line));
+    if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
+    if (this.platform.faults.length > faults)
+      throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
+    // A program built on a library of another system (Event Hubs, OpenTelemetry) is not run: counted as outside.
+    if (result.exitCode !== 0 && OUTSIDE_LIBRARY.test(result.stdout + result.stderr)) {
+      this.checkRejections(where, rejections);
+      return {
+        ...result,
+        curlRequests,
+        outside: [...result.outside, 'a program on a library of another system'],
+      };
+    }
+    if (result.exitCode !== 0) {
+      throw new TutorialFailure(
+        where,
+        `the block ended with exit code ${result.exitCode}: ${(result.stderr || result.stdout).trim().slice(-800)}`,
+      );
+    }
+    this.checkRejections(where, rejections);
+    return {...result, curlRequests};
+  }
+
+  private newFaults(from: number): string {
+    const faults = this.platform.faults.slice(from);
+    return faults.length ? `; ${faults.join('; ')}` : '';
+  }
+
+  /** A message the platform refused to store is data the reader expects and never sees. */
+  private checkRejections(where: string, from: number): void {
+    const rejected = this.platform.rejections.slice(from);
+    if (rejected.length === 0) return;
+    const first = rejected[0];
+    throw new TutorialFailure(
+      where,
+      `${rejected.length} message(s) of ${first.deviceId} to ${first.stream} rejected with ${first.reason} (batch ${first.batchId}): ${first.detail} The stream's rejectedMessages counts them; nothing reaches stream storage or the sinks.`,
+    );
+  }
+
+  private checkOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: BlockResult): void {
+    const cli = result.spotf.at(-1);
+    const printed = result.stdout;
+    learnValues(step.text, printed, this.learned);
+    if (cli && result.spotf.length > 0 && cli.stdout.trim()) {
+      const differences = compareOutput(step.text, cli.stdout);
+      if (differences)
+        throw new TutorialFailure(
+          where,
+          `the shown output of spotf ${cli.args.join(' ')} differs: ${differences}`,
+        );
+    }
+  }
+
+  /**
+   * Runs one shell step of a page again, in `folder`, as a page invites ("If you run it again, it starts sending
+   * immediately"): the state later pages left must not break it.
+   */
+  async again(file: string, lines: number[], folder: string): Promise<void> {
+    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
+    this.learned.clear();
+    this.terminal.reopen(folder);
+    let last: BlockResult | null = null;
+    for (const line of lines) {
+      const step = steps.find((candidate) => candidate.line === line);
+      const where = `${file}:${line} (again)`;
+      if (step?.kind === 'output' && last) this.checkOutput(where, step, last);
+      else if (step?.kind === 'shell') last = await this.shell(where, step.text);
+      else throw new Error(`${file}:${line} is neither a command nor its output`);
+    }
+    await this.finishPrograms(file);
+  }
+
+  /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
+  private async finishPrograms(file: string, interrupt = false): Promise<void> {
+    const rejections = this.platform.rejections.length;
+    const done = await this.terminal.finishBackground(interrupt);
+    for (const program of done) {
+      if (program.waitingForApproval) {
+        throw new TutorialFailure(
+          file,
+          `${program.name} still waits for the approval of a provisioning operation that the page never approves: ${program.output.trim().slice(0, 1500)}`,
+        );
+      }
+      if (program.exitCode !== 0 && !/KeyboardInterrupt/.test(program.output)) {
+        throw new TutorialFailure(
+          `${file}`,
+          `${program.name} ended with exit code ${program.exitCode}: ${program.output.trim().slice(-800)}`,
+        );
+      }
+    }
+    this.checkRejections(`${file} (programs left running)`, rejections);
+  }
+}

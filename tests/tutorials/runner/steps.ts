@@ -1,0 +1,127 @@
+/**
+ * The steps of a tutorial page as a reader meets them: shell blocks to run, programs to save, the output the page
+ * shows after a command, each with its line, and the alternative (Portal, CLI, API tab) it belongs to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {replaceTokens} from '../../../plugins/facts/remark-facts';
+import {siteFacts} from '../../../plugins/facts/registry';
+import {fencedBlocks} from '../../support/fenced-blocks';
+
+export type Alternative = 'portal' | 'cli' | 'api';
+
+interface StepBase {
+  /** Page source, relative to the repository, and the 1-based line of the block's first line of code. */
+  page: string;
+  line: number;
+  /** The tab the block sits in, or undefined outside tabs. */
+  tab?: Alternative;
+  /** The `## ` heading the block is under. */
+  section?: string;
+  /** Tabs offered by the tab group the block sits in. */
+  offered?: Alternative[];
+}
+
+export type Step =
+  | (StepBase & {kind: 'shell'; text: string})
+  | (StepBase & {kind: 'file'; name: string; text: string})
+  | (StepBase & {kind: 'output'; language: string; text: string});
+
+const SHELL = new Set(['bash', 'shell', 'sh', 'console']);
+const OUTPUT = new Set(['text', 'json', 'yaml', '']);
+const SAVED_ALL = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/g;
+
+const facts = siteFacts();
+const SKIP = /\{\/\*\s*tutorial-runner: skip\b[^]*\*\/\}\s*$/;
+
+const PARTIALS: Record<string, string> = {
+  AccessTokenSetup: 'docs/_partials/access-token-setup.mdx',
+  TutorialDevice: 'docs/_partials/tutorial-device.mdx',
+};
+
+/** The steps of one page in reading order; imported partials are read where the page places them. */
+export function stepsOf(file: string, repoRoot: string): Step[] {
+  const page = path.relative(repoRoot, file);
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const own = blockSteps(page, lines);
+  const included = lines.flatMap((line, index) =>
+    Object.entries(PARTIALS)
+      .filter(([name]) => line.includes(`<${name} />`))
+      .flatMap(([, partial]) =>
+        blockSteps(partial, fs.readFileSync(path.join(repoRoot, partial), 'utf8').split('\n')).map(
+          (step) => ({
+            ...step,
+            page,
+            line: index + 1,
+          }),
+        ),
+      ),
+  );
+  return [...own, ...included].sort((a, b) => a.line - b.line);
+}
+
+function blockSteps(page: string, lines: string[]): Step[] {
+  const tabAt = tabsOf(lines);
+  const steps: Step[] = [];
+  let previousEnd = -1;
+  for (const block of fencedBlocks(lines)) {
+    const prose = lines.slice(previousEnd + 1, block.start).join('\n');
+    previousEnd = block.end;
+    const indent = /^\s*/.exec(lines[block.start])![0].length;
+    const text = replaceTokens(
+      block.lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length))).join('\n'),
+      facts,
+    );
+    const section =
+      lines
+        .slice(0, block.start)
+        .reverse()
+        .find((line) => /^## /.test(line)) ?? '';
+    const base = {page, line: block.start + 2, section, ...tabAt(block.start)};
+    const saved = [...prose.matchAll(SAVED_ALL)].at(-1);
+    // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).
+    if (SKIP.test(lastParagraph(prose))) continue;
+    if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
+    else if (saved && !/unchecked/.test(block.meta))
+      steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});
+    else if (OUTPUT.has(block.language) && steps.at(-1)?.kind === 'shell' && introducesOutput(prose)) {
+      steps.push({...base, kind: 'output', language: block.language || 'text', text});
+    }
+  }
+  return steps;
+}
+
+const lastParagraph = (prose: string) =>
+  prose
+    .split(/\n\s*\n/)
+    .filter((part) => /\S/.test(part))
+    .at(-1) ?? '';
+
+/** Nothing between a command and the block, or one paragraph about it ("The program prints ...:"), in the same tab. */
+const introducesOutput = (prose: string) =>
+  !/<\/?Tab|^#/m.test(prose) && prose.split(/\n\s*\n/).filter((part) => /\S/.test(part)).length <= 1;
+
+/** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
+function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {
+  const at: Array<{tab?: Alternative; offered?: Alternative[]}> = [];
+  let group: {offered: Alternative[]; start: number} | null = null;
+  let tab: Alternative | undefined;
+  lines.forEach((line, index) => {
+    if (/<Tabs\b/.test(line)) {
+      const offered: Alternative[] = [];
+      for (let next = index + 1; next < lines.length && !/<\/Tabs>/.test(lines[next]); next++) {
+        const value = /<TabItem value="(\w+)"/.exec(lines[next])?.[1];
+        if (value) offered.push(value as Alternative);
+      }
+      group = {offered, start: index};
+    }
+    const value = /<TabItem value="(\w+)"/.exec(line)?.[1];
+    if (value) tab = value as Alternative;
+    if (/<\/Tabs>/.test(line)) {
+      group = null;
+      tab = undefined;
+    }
+    at[index] = group ? {tab, offered: group.offered} : {};
+  });
+  return (index) => at[index] ?? {};
+}

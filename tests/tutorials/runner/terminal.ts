@@ -1,0 +1,242 @@
+/**
+ * The reader's terminal: shell blocks run in bash as written, one after another, keeping exported variables and the
+ * working folder. `spotf`, `curl`, `python3` and `pip` are small shims in front of the real programs:
+ * - `spotf` is answered by the CLI model's translation (spotf.ts) against the platform model;
+ * - `curl` runs for real when it addresses the platform (the API base URL is the model's), and is skipped
+ *   otherwise, like every command that works on systems outside the platform (az, docker, a router's shell);
+ * - `python3 <program>` runs the program with the Device SDK test double; a program that waits for approval or
+ *   keeps looping is left running in the background, as in the reader's second terminal.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {runSpotf, type CliResult, type CliSession} from './spotf';
+
+const DOUBLE = path.resolve(__dirname, '../sdk-double');
+const OUTSIDE = [
+  'az',
+  'docker',
+  'databricks',
+  'dotnet',
+  'ssh',
+  'scp',
+  'sudo',
+  'uci',
+  'ubus',
+  'gsmctl',
+  'logread',
+  'logger',
+  'opkg',
+  'gcc',
+  'systemctl',
+  'apt-get',
+  'brew',
+];
+
+export interface BlockResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  spotf: Array<{args: string[]} & CliResult>;
+  outside: string[];
+  /** Programs started by the block: their output so far and whether they still run. */
+  programs: Program[];
+}
+
+export interface Program {
+  name: string;
+  pid: number;
+  outputFile: string;
+  exitFile: string;
+}
+
+export class Terminal {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-terminal-'));
+  private readonly bin = path.join(this.dir, 'bin');
+  private readonly stateFile = path.join(this.dir, 'state.sh');
+  private readonly events = path.join(this.dir, 'events');
+  private server?: http.Server;
+  private spotfCalls: BlockResult['spotf'] = [];
+  readonly background: Program[] = [];
+
+  constructor(
+    private readonly session: CliSession,
+    initialEnv: Record<string, string>,
+  ) {
+    fs.mkdirSync(this.bin);
+    fs.mkdirSync(path.join(this.dir, 'home'));
+    fs.writeFileSync(this.events, '');
+    const exports = Object.entries(initialEnv).map(([name, value]) => `export ${name}=${shellQuote(value)}`);
+    fs.writeFileSync(
+      this.stateFile,
+      `${exports.join('\n')}\ncd ${shellQuote(path.join(this.dir, 'home'))}\n`,
+    );
+  }
+
+  async start(): Promise<void> {
+    this.server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const {args, cwd, key} = JSON.parse(Buffer.concat(chunks).toString()) as {
+          args: string[];
+          cwd: string;
+          key: string;
+        };
+        const result = await runSpotf(args, this.session, cwd, key ? {SPOTF_API_KEY: key} : {});
+        this.spotfCalls.push({args, ...result});
+        response.end(JSON.stringify(result));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const control = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.writeShims(control);
+  }
+
+  private writeShims(control: string): void {
+    const realCurl = execFileSync('bash', ['-c', 'command -v curl']).toString().trim();
+    // The interpreter itself, not a version manager's shim that would find this shim again on PATH.
+    const realPython = execFileSync('python3', ['-c', 'import sys; print(sys.executable)']).toString().trim();
+    const shim = (name: string, body: string) =>
+      fs.writeFileSync(path.join(this.bin, name), `#!/bin/bash\n${body}\n`, {mode: 0o755});
+    const outsideLog = path.join(this.dir, 'outside');
+    shim(
+      'spotf',
+      `payload=$(jq -cn --arg cwd "$PWD" --arg key "\${SPOTF_API_KEY:-}" '{cwd:$cwd, key:$key, args:$ARGS.positional}' --args -- "$@")
+answer=$(${realCurl} -s --data-binary "$payload" ${control}/spotf)
+jq -j .stdout <<<"$answer"; jq -j .stderr <<<"$answer" >&2; exit "$(jq .exitCode <<<"$answer")"`,
+    );
+    shim(
+      'curl',
+      `for arg in "$@"; do case "$arg" in "$SPOTFLOW_MODEL_URL"*) exec ${realCurl} -H 'X-Tutorial-Client: curl' "$@";; http://*|https://*) echo "curl $arg" >> ${outsideLog}; exit 0;; esac; done
+echo "curl $*" >> ${outsideLog}`,
+    );
+    // An outside command the reader takes a connection string from prints one of the right form.
+    const connectionString = `case "$*" in *eventhubs*connection*|*eventhub*keys*) echo "Endpoint=sb://reader-namespace.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=cmVhZGVy;EntityPath=telemetry";; *connection-string*) echo "DefaultEndpointsProtocol=https;AccountName=readerstorage;AccountKey=cmVhZGVy;EndpointSuffix=core.windows.net";; esac`;
+    for (const name of OUTSIDE) shim(name, `echo "${name} $*" >> ${outsideLog}\n${connectionString}`);
+    const program = `out=$(mktemp ${this.dir}/program.XXXXXX)
+seen=$(wc -l < ${this.events})
+set -m
+( PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
+echo "$1 $! $out" >> ${this.dir}/programs
+until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
+cat "$out"
+if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi
+exit 0`;
+    shim(
+      'python3',
+      `case "$1" in
+  -m) case "$2" in venv) mkdir -p "$3/bin"; touch "$3/bin/activate"; exit 0;; pip) exit 0;; esac;;
+  *.py) ${program.replace(/\n/g, '\n    ')};;
+esac
+PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
+    );
+    fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
+    shim('pip', 'exit 0');
+    shim('pip3', 'exit 0');
+  }
+
+  /** Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice. */
+  async run(text: string): Promise<BlockResult> {
+    this.spotfCalls = [];
+    const outsideLog = path.join(this.dir, 'outside');
+    fs.writeFileSync(outsideLog, '');
+    const programsLog = path.join(this.dir, 'programs');
+    const before = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
+    const result = await new Promise<{exitCode: number; stdout: string; stderr: string}>((resolve) => {
+      // The block's own shell saves its variables, functions and folder on exit, for the next block.
+      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${this.stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${this.stateFile}.next`;
+      const script = `source ${shellQuote(this.stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
+      const child = spawn('bash', ['-c', script]);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
+    });
+    if (fs.existsSync(`${this.stateFile}.next`)) fs.renameSync(`${this.stateFile}.next`, this.stateFile);
+    const after = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
+    const programs = after
+      .slice(before.length)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name, pid, outputFile] = line.split(' ');
+        return {name, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
+      });
+    this.background.push(...programs.filter((program) => !fs.existsSync(program.exitFile)));
+    const outside = fs.readFileSync(outsideLog, 'utf8').split('\n').filter(Boolean);
+    return {...result, spotf: this.spotfCalls, outside, programs};
+  }
+
+  /** The last thing a program reported: waiting (for approval), approved, looping. */
+  private stateOf(program: Program): string | undefined {
+    const lines = fs.readFileSync(this.events, 'utf8').split('\n');
+    return lines
+      .filter((line) => line.endsWith(` ${program.outputFile}`))
+      .at(-1)
+      ?.split(' ')[0];
+  }
+
+  /**
+   * Waits for the programs still running to finish. A program that loops for ever gets Ctrl+C, as from the reader;
+   * so does one still waiting for an approval nobody gives (reported as `waitingForApproval`).
+   */
+  async finishBackground(
+    interrupt: boolean,
+  ): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
+    const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
+    for (const program of this.background.splice(0)) {
+      const waiting = this.stateOf(program) === 'waiting';
+      while (!fs.existsSync(program.exitFile)) {
+        if (interrupt || waiting || this.stateOf(program) === 'looping') {
+          try {
+            execFileSync('pkill', ['-INT', '-P', String(program.pid)]);
+          } catch {
+            // already gone
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const output = fs.readFileSync(program.outputFile, 'utf8');
+      done.push({
+        ...program,
+        exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')),
+        output,
+        waitingForApproval: waiting,
+      });
+    }
+    return done;
+  }
+
+  async close(): Promise<void> {
+    await this.finishBackground(true);
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    fs.rmSync(this.dir, {recursive: true, force: true});
+  }
+
+  /**
+   * A new terminal for the next page: it opens in the home folder, or in `folder` below it (the tutorial device's
+   * folder, a stated prerequisite); exported variables stay set (prerequisites too).
+   */
+  reopen(folder = ''): void {
+    const home = path.join(this.dir, 'home');
+    const start = folder && fs.existsSync(path.join(home, folder)) ? path.join(home, folder) : home;
+    fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(start)}\n`);
+  }
+
+  /** Saves a program or file the page tells the reader to save, in the terminal's current folder. */
+  save(name: string, text: string): void {
+    const state = fs.readFileSync(this.stateFile, 'utf8');
+    const cwd = /^cd (.*)$/m.exec(state.split('\n').reverse().join('\n'))?.[1];
+    const folder = cwd
+      ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString()
+      : path.join(this.dir, 'home');
+    fs.writeFileSync(path.join(folder, name), text);
+  }
+}
+
+export const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
