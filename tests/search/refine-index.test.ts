@@ -81,6 +81,11 @@ describe('the refined search index', () => {
     expect(titlesFound('twin')).toEqual([desiredProperties.i]);
   });
 
+  it('finds a guide section by the words of its page and category, and an operation by its own name only', () => {
+    expect(titlesFound('consume routes')).toEqual([egressRoutes.i]);
+    expect(titlesFound('api route')).toEqual([]);
+  });
+
   it('gives every title match a position in the shown title, which the search box highlights by', () => {
     for (const {matchData} of titleMatches('twin')) {
       const positions = Object.values(matchData.metadata).flatMap((fields) => fields.t?.position ?? []);
