@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {apiReference} from '../../src/references';
+import {operationFields, type OpenApiDocument} from './operation-fields';
 import {refineSearchIndex, type SearchIndexPart} from './refine';
 import {synonyms} from './synonyms';
 
@@ -41,10 +43,19 @@ export default function searchWithRefinedIndex(context: LoadContext, options: Pl
       const indexFiles = (await fs.readdir(props.outDir)).filter((file) =>
         /^search-index.*\.json$/.test(file),
       );
+      const openApi = JSON.parse(
+        await fs.readFile(path.join(context.siteDir, apiReference.source), 'utf8'),
+      ) as OpenApiDocument;
+      const fieldsByPage = new Map(
+        [...operationFields(openApi)].map(([operationId, fields]) => [
+          `${apiReference.route}/${operationId}`,
+          fields,
+        ]),
+      );
       for (const file of indexFiles) {
         const indexPath = path.join(props.outDir, file);
         const parts = JSON.parse(await fs.readFile(indexPath, 'utf8')) as SearchIndexPart[];
-        await fs.writeFile(indexPath, JSON.stringify(refineSearchIndex(parts, synonyms)));
+        await fs.writeFile(indexPath, JSON.stringify(refineSearchIndex(parts, synonyms, fieldsByPage)));
       }
     },
   };

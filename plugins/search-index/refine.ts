@@ -34,6 +34,12 @@ const PAGES_SHARING_A_GENERIC_HEADING = 10;
 const GUIDE_BOOST = 4;
 /** A page about a word answers it better than a section of a page about something else. */
 const PAGE_TITLE_BOOST = 2;
+/**
+ * A guide with guides below it (Send data, Delta sink) introduces the concept they share words
+ * with, and one with two levels below it (Egress sinks) is more general still: its title and sections
+ * come before those of the guides below it. The factor per height: none, one level, two or more.
+ */
+const OVERVIEW_BOOSTS = [1, 2, 3];
 
 const isReferencePage = (url: string) =>
   [apiReference.route, cliReference.route].some((route) => url.startsWith(route));
@@ -46,9 +52,13 @@ type LunrBuilder = {
   add(document: Record<string, string>, attributes?: {boost: number}): void;
 };
 type SerializedIndex = {fieldVectors: Array<[string, number[]]>};
-type Lunr = (configure: (this: LunrBuilder) => void) => {toJSON(): SerializedIndex};
+type Lunr = ((configure: (this: LunrBuilder) => void) => {toJSON(): SerializedIndex}) & {
+  stemmer(token: {toString(): string}): {toString(): string};
+  Token: new (text: string) => {toString(): string};
+};
 /** The lunr the search plugin builds and loads its index with, so both sides read one format. */
 const lunr: Lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr');
+const stemOf = (word: string) => lunr.stemmer(new lunr.Token(word)).toString();
 
 /**
  * A lunr index over `t`, as the search plugin builds it, optionally with words indexed after
@@ -111,6 +121,18 @@ const isGenericHeading = (title: string, pagesUsing: number) =>
 /** The words of a text, lower-cased and space-delimited, for whole-word comparison. */
 const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
+/**
+ * The words of `more` that `text` and the words before them do not already say (compared by stem),
+ * so that a page below "Egress sinks" does not count "egress" twice and outrank the page itself.
+ */
+function newWords(text: string, more: string[]) {
+  const said = new Set(wordsOf(text).trim().split(' ').map(stemOf));
+  return wordsOf(more.join(' '))
+    .trim()
+    .split(' ')
+    .filter((word) => word && !said.has(stemOf(word)) && said.add(stemOf(word)));
+}
+
 function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
   const readerWords = new Map<number, string>();
   for (const document of documents) {
@@ -121,11 +143,24 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
     );
     // A guide's page or section is also found by the words of where it sits (its category and, for a
     // section, its page): readers name the area along with the thing, as in "api pagination".
-    const context = isReferencePage(document.u) ? [] : (document.b ?? []);
+    const context = isReferencePage(document.u) ? [] : newWords(document.t, document.b ?? []);
     const extra = [...matching.map((synonym) => synonym.readerWords), ...context].join(' ');
     if (extra) readerWords.set(document.i, extra);
   }
   return readerWords;
+}
+
+/**
+ * One document per operation page listing the names of the fields and parameters it carries, among
+ * the reference headings: a search for a field lists the operations with it, after every title match,
+ * so field names never push an operation above a guide for the words in its title. It opens the page.
+ */
+function fieldLists(parts: SearchIndexPart[], fieldsByPage: Map<string, string[]>): SearchDocument[] {
+  let nextId = Math.max(...parts.flatMap(({documents}) => documents.map(({i}) => i))) + 1;
+  return parts[TITLES].documents.flatMap((page) => {
+    const fields = fieldsByPage.get(page.u.replace(/\/$/, ''));
+    return fields?.length ? [{i: nextId++, t: fields.join(' '), u: page.u, h: '', p: page.i}] : [];
+  });
 }
 
 /**
@@ -140,9 +175,14 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
  * - guide titles and sections are weighted above operation and command pages;
  * - titles and sections are also found by the reader's words for what they name, and guide pages and
  *   sections by the words of their breadcrumb;
+ * - operation pages are also found by the names of their fields (`fieldsByPage`, page path to names);
  * - term weights are kept to two decimals.
  */
-export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[]): SearchIndexPart[] {
+export function refineSearchIndex(
+  parts: SearchIndexPart[],
+  synonyms: Synonym[],
+  fieldsByPage = new Map<string, string[]>(),
+): SearchIndexPart[] {
   const pages = new Map(parts[TITLES].documents.map((page) => [page.i, page]));
   const headings = parts[HEADINGS].documents;
   const pagesPerHeading = new Map<string, Set<number | undefined>>();
@@ -152,7 +192,10 @@ export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[])
   const keptHeadings = headings.filter(
     (heading) => !isGenericHeading(heading.t, pagesPerHeading.get(heading.t)?.size ?? 0),
   );
-  const referenceHeadings = keptHeadings.filter((heading) => isReferencePage(heading.u));
+  const referenceHeadings = [
+    ...keptHeadings.filter((heading) => isReferencePage(heading.u)),
+    ...fieldLists(parts, fieldsByPage),
+  ];
   const guideSections = keptHeadings
     .filter((heading) => !isReferencePage(heading.u))
     .map(({i, t, u, h, p}) => {
@@ -169,10 +212,30 @@ export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[])
 
   const keptContents = withoutRepeatedContents(parts[CONTENTS]?.documents ?? []);
 
+  const guidePages = [...pages.values()].filter((page) => !isReferencePage(page.u) && page.u !== '/');
+  /** How many levels of guides sit below a guide page. */
+  const heightOf = (u: string): number =>
+    Math.max(
+      0,
+      ...guidePages
+        .filter((page) => page.u !== u && page.u.startsWith(u))
+        .map((page) => 1 + heightOf(page.u)),
+    );
+  const overviewBoost = new Map(
+    guidePages.map(({u}) => [u, OVERVIEW_BOOSTS[Math.min(heightOf(u), OVERVIEW_BOOSTS.length - 1)]]),
+  );
   const boostOf = (document: SearchDocument) =>
-    (isReferencePage(document.u) ? 1 : GUIDE_BOOST) * (pages.has(document.i) ? PAGE_TITLE_BOOST : 1);
+    (isReferencePage(document.u) ? 1 : GUIDE_BOOST) *
+    (pages.has(document.i) ? PAGE_TITLE_BOOST : 1) *
+    (overviewBoost.get(document.u) ?? 1);
   const rebuilt = new Map<number, SearchIndexPart>([
-    [TITLES, {documents: titles, index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf)}],
+    [
+      TITLES,
+      {
+        documents: titles,
+        index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf),
+      },
+    ],
     [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
     [DESCRIPTIONS, {documents: keptDescriptions, index: buildLunrIndex(keptDescriptions)}],
     [CONTENTS, {documents: keptContents, index: buildLunrIndex(keptContents)}],

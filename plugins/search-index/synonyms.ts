@@ -140,6 +140,12 @@ export const synonyms: Synonym[] = [
     why: 'The section shows the HTTP request a device sends when it cannot run the SDK; readers ask for HTTP or REST.',
   },
   {
+    readerWords: 'webhook',
+    platformWords: 'notifications',
+    onPage: '/monitor-devices/',
+    why: 'Alert notifications are webhook calls; readers search for webhook notifications, and the section is called Notifications.',
+  },
+  {
     readerWords: 'read only viewer',
     platformWords: 'built-in roles',
     why: 'Readers ask for read-only or viewer access; the built-in roles include a reader role for each asset.',
