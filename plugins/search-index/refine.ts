@@ -40,6 +40,7 @@ const PAGE_TITLE_BOOST = 2;
  * come before those of the guides below it. The factor per height: none, one level, two or more.
  */
 const OVERVIEW_BOOSTS = [1, 2, 3];
+const TITLE_WEIGHT_DECIMALS = 2;
 
 const isReferencePage = (url: string) =>
   [apiReference.route, cliReference.route].some((route) => url.startsWith(route));
@@ -68,8 +69,7 @@ const stemOf = (word: string) => lunr.stemmer(new lunr.Token(word)).toString();
  */
 function buildLunrIndex(
   documents: SearchDocument[],
-  extraWords = new Map<number, string>(),
-  boostOf: (document: SearchDocument) => number = () => 1,
+  {extraWords = new Map<number, string>(), boostOf = () => 1, weightDecimals = 1}: IndexOptions = {},
 ) {
   const index = lunr(function () {
     this.ref('i');
@@ -80,18 +80,24 @@ function buildLunrIndex(
       this.add({i: String(document.i), t: text}, {boost: boostOf(document)});
     }
   }).toJSON();
-  return {
-    ...index,
-    fieldVectors: index.fieldVectors.map(([ref, vector]) => [ref, vector.map(roundedWeight)]),
-  };
+  // A document's vector alternates term numbers and term weights, which lunr writes with three decimals.
+  const rounded = (value: number, position: number) =>
+    position % 2 === 1 ? Number(value.toFixed(weightDecimals)) : value;
+  return {...index, fieldVectors: index.fieldVectors.map(([ref, vector]) => [ref, vector.map(rounded)])};
 }
 
-/**
- * A document's vector alternates term numbers and term weights. lunr writes the weights with three
- * decimals; two leave every ranking the query sets check unchanged and the index some 28 KB smaller.
- */
-const roundedWeight = (value: number, position: number) =>
-  position % 2 === 1 ? Math.round(value * 100) / 100 : value;
+type IndexOptions = {
+  extraWords?: Map<number, string>;
+  boostOf?: (document: SearchDocument) => number;
+  /**
+   * Decimals kept of each term weight (lunr writes three). Titles, whose order decides the first
+   * suggestions, keep two (`TITLE_WEIGHT_DECIMALS`), which changes no ranking either query set checks;
+   * headings and contents keep one, which orders their matches as coarsely as a reader would notice
+   * (one query of the readers' set swaps its first two suggestions) and keeps the index some 35 KB
+   * below the 800 KB budget that more reference content will need.
+   */
+  weightDecimals?: number;
+};
 
 /**
  * A paragraph or table that many pages print word for word (the CLI's global options and exit codes)
@@ -233,7 +239,11 @@ export function refineSearchIndex(
       TITLES,
       {
         documents: titles,
-        index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf),
+        index: buildLunrIndex(titles, {
+          extraWords: readerWordsFor(titles, synonyms),
+          boostOf,
+          weightDecimals: TITLE_WEIGHT_DECIMALS,
+        }),
       },
     ],
     [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
