@@ -33,9 +33,12 @@ async function loadIndex(baseUrl: string, searchContext: string): Promise<Loaded
   if (new URL(url, location.origin).origin !== location.origin) throw new Error('Unexpected version url');
   const json = (await (await fetch(url)).json()) as Array<{documents: SearchDocument[]; index: unknown}>;
   const parts = json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
-  // Sorted once, so that a word still being typed is known when an indexed term starts with it.
-  const terms = [...new Set(parts.flatMap(({index}) => Object.keys(index.invertedIndex)))].sort();
+  // Sorted once, on first need, so that a word still being typed is known when an indexed term starts with it.
+  let sortedTerms: string[] | undefined;
   const hasTermStartingWith = (prefix: string) => {
+    const terms = (sortedTerms ??= [
+      ...new Set(parts.flatMap(({index}) => Object.keys(index.invertedIndex))),
+    ].sort());
     let low = 0;
     let high = terms.length;
     while (low < high) {
@@ -83,6 +86,7 @@ export class SearchWorker {
     ];
     const results: Array<{document: SearchDocument}> = [];
     search: for (const spelling of spellings) {
+      // No Chinese word dictionary: the site is in English only.
       for (const {term, tokens} of smartQueries(spelling, [])) {
         for (const {documents, index, type} of parts) {
           const matches = index
