@@ -15,6 +15,7 @@ test('a misspelled product term finds its page first', async ({page}) => {
   };
   for (const [query, answer] of Object.entries(misspellings)) {
     const suggestions = await suggestionsFor(page, box, query);
+    expect(await suggestions.count(), `suggestions for "${query}"`).toBeGreaterThan(0);
     expect((await destinationOf(page, suggestions.first())).path, `first suggestion for "${query}"`).toBe(
       answer,
     );
