@@ -86,6 +86,35 @@ describe('the refined search index', () => {
     expect(titlesFound('api route')).toEqual([]);
   });
 
+  it('ranks a guide over other guides before them for the words they share', () => {
+    const overview = {i: 1, t: 'Egress sinks, routes and events', u: '/sinks/', b: ['Guides']};
+    const sink = {i: 2, t: 'Delta egress sink', u: '/sinks/delta/', b: ['Guides', 'Egress sinks']};
+    const schema = {
+      i: 3,
+      t: 'Delta schema',
+      u: '/sinks/delta/schema',
+      b: ['Guides', 'Egress sinks', 'Delta sink'],
+    };
+    const [titles] = refineSearchIndex(
+      [part([schema, sink, overview]), part([]), part([]), part([]), part([])],
+      [],
+    );
+    const found = lunr.Index.load(titles.index).search('+egress');
+    expect(found.map(({ref}) => Number(ref))).toEqual([overview.i, sink.i, schema.i]);
+  });
+
+  it('lists the field names of an operation among the reference headings, opening the operation', () => {
+    const withFields = refineSearchIndex(
+      written,
+      synonyms,
+      new Map([[operation.u, ['lastSeenTime', 'deviceId']]]),
+    );
+    const fieldList = withFields[1].documents.find(({t}) => t.includes('lastSeenTime'));
+    expect(fieldList).toMatchObject({u: operation.u, p: operation.i});
+    const found = lunr.Index.load(withFields[1].index).search('lastseentime');
+    expect(found.map(({ref}) => Number(ref))).toEqual([fieldList?.i]);
+  });
+
   it('gives every title match a position in the shown title, which the search box highlights by', () => {
     for (const {matchData} of titleMatches('twin')) {
       const positions = Object.values(matchData.metadata).flatMap((fields) => fields.t?.position ?? []);
