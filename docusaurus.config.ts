@@ -12,7 +12,6 @@ import remarkEscapedAutolinks from './plugins/openapi-markdown/remark-autolinks'
 import prerenderedDiagrams from './plugins/prerendered-diagrams/remark';
 import remarkGrammarImports from './plugins/prism-with-code-blocks/remark-grammar-imports';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
-import {ssrTemplate} from './src/ssrTemplate';
 
 const config = {
   title: `${identity.productName} documentation`,
@@ -41,7 +40,6 @@ const config = {
           : fileContent,
       }),
   },
-  ssrTemplate,
   staticDirectories: ['static', 'openapi'],
   clientModules: ['./src/clientModules/labelApiTabArrows.ts'],
 
@@ -107,10 +105,7 @@ const config = {
     './plugins/api-code-samples/index.ts',
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
-    './plugins/prefetch-each-chunk-once/index.ts',
     './plugins/single-chunk-server-bundle/index.ts',
-    './plugins/chunk-files-by-id/index.ts',
-    './plugins/client-bundle-without-server-data/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     './plugins/third-party-stylesheets/index.ts',
     [
@@ -153,7 +148,6 @@ const config = {
         ignoreCssSelectors: [
           'pre.prism-code',
           '.diagram',
-          '.openapi-tabs__response-container',
           'details.openapi-markdown__details',
           'a.card',
         ],

@@ -13,9 +13,13 @@ import yaml from 'js-yaml';
 import {identity} from '../../src/identity';
 import {apiReference, cliReference} from '../../src/references';
 import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
+import {retryTable} from './retry-table';
 import {ROLE_TABLES, roleCatalogue, roleTable, type RoleCatalogue, type RoleTable} from './role-tables';
 
 export type Scalar = string | number | boolean;
+
+/** The table of what a repeated request does, by operation. */
+const RETRY_TABLE = 'retry-behaviours';
 
 /** What a fact renders as: a phrase, a list of values, or a table. */
 export type FactValue =
@@ -66,7 +70,7 @@ export interface Facts {
   text(name: string): string;
   /** The table of every fact that carries a `limit` label. */
   limits(): FactValue;
-  /** A table that `<FactTable of="…" />` names: `limits`, or one of the role tables of the API document. */
+  /** A table that `<FactTable of="…" />` names: `limits`, `retry-behaviours`, or a role table of the API document. */
   table(of: string): FactValue;
   /** The built-in roles and permissions of the API document, which the role tables show. */
   roles(): RoleCatalogue;
@@ -250,9 +254,10 @@ export function createFacts(
 
   const namedTable = (of: string): FactValue => {
     if (of === 'limits') return limits();
+    if (of === RETRY_TABLE) return retryTable(readDocument);
     if (!(ROLE_TABLES as readonly string[]).includes(of)) {
       throw new FactError(
-        `<FactTable of="${of}"> is unknown; the tables are limits, ${ROLE_TABLES.join(', ')}`,
+        `<FactTable of="${of}"> is unknown; the tables are limits, ${RETRY_TABLE}, ${ROLE_TABLES.join(', ')}`,
       );
     }
     return roleTable(readDocument, of as RoleTable);

@@ -5,7 +5,8 @@
  * - `<Fact name="streamNameLength" />` becomes the fact's phrase inline, or a paragraph or list on a line of its own;
  *   `join="or"` ends an inline list with "or" instead of "and".
  * - `<FactTable of="limits" />` becomes the table of every fact with a `limit` label; `of="built-in-roles"`,
- *   `of="workspace-role-permissions"` and `of="asset-role-permissions"` the role tables of the API document.
+ *   `of="workspace-role-permissions"` and `of="asset-role-permissions"` the role tables of the API document, and
+ *   `of="retry-behaviours"` what a repeated request does, by operation.
  * - `{fact:apiHost}` inside code blocks, inline code and link targets becomes the fact's phrase.
  *
  * An unknown name or a pointer the OpenAPI document lacks fails the build, naming the page and the line.

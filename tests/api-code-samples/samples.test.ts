@@ -63,9 +63,12 @@ const jsonBodies = operations.flatMap(({operation}) => {
   const media = (resolveRef(document, operation.requestBody).value as JsonObject | undefined)?.content as
     | Record<string, {schema: unknown; examples?: Record<string, {value: unknown}>; example?: unknown}>
     | undefined;
-  return Object.entries(media ?? {})
-    .filter(([type]) => type === 'application/json')
-    .map(([, content]) => ({id: operation.operationId, content}));
+  return (
+    Object.entries(media ?? {})
+      // PATCH bodies are declared as application/merge-patch+json, every other body as application/json.
+      .filter(([type]) => /^application\/(merge-patch\+)?json$/.test(type))
+      .map(([, content]) => ({id: operation.operationId, content}))
+  );
 });
 
 describe('the request body every code sample starts from', () => {

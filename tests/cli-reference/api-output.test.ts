@@ -113,9 +113,8 @@ const resolved = (value: unknown) => resolveRef(document, value).value as JsonOb
 function requestSchema(command: CliCommand, located: LocatedOperation): JsonObject | undefined {
   const body = located.operation.requestBody ? resolved(located.operation.requestBody) : undefined;
   const content = body?.content as Record<string, JsonObject> | undefined;
-  const schema = content?.['application/json']?.schema
-    ? resolved(content['application/json'].schema)
-    : undefined;
+  const json = content?.['application/json'] ?? content?.['application/merge-patch+json'];
+  const schema = json?.schema ? resolved(json.schema) : undefined;
   const mapping = (schema?.discriminator as {mapping?: Record<string, string>} | undefined)?.mapping;
   if (!schema || !mapping || !command.apiKind) return schema;
   return resolved({$ref: mapping[command.apiKind.kind]});

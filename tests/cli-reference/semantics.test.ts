@@ -1,6 +1,7 @@
 /**
  * The CLI reference agrees with itself on what commands do: create-or-update replaces, deletes ask first, options
- * required as a group say so, 401 and 403 end with different codes, and a workspace is named one way.
+ * required as a group say so, 401 and 403 end with different codes, retryable failures have a code of their own,
+ * and a workspace is named one way.
  */
 import {describe, expect, it} from 'vitest';
 import {allCommands, replacesResource} from '../../plugins/cli-reference/model';
@@ -53,14 +54,29 @@ describe('options required as a group', () => {
 });
 
 describe('exit codes and workspace names', () => {
+  const codeFor = (status: number) =>
+    model.exitCodes
+      .filter((exitCode) => new RegExp(`HTTP ${status}\\b`).test(exitCode.description))
+      .map(({code}) => code);
+
+  it.each([400, 401, 403, 404, 409, 423, 429, 500, 503])(
+    'ends an HTTP %i with exactly one code',
+    (status) => {
+      expect(codeFor(status)).toHaveLength(1);
+    },
+  );
+
   it('ends a rejected sign-in (401) and a missing role (403) with different codes', () => {
-    const codeFor = (status: number) =>
-      model.exitCodes
-        .filter((exitCode) => exitCode.description.includes(`HTTP ${status}`))
-        .map(({code}) => code);
-    expect(codeFor(401)).toHaveLength(1);
-    expect(codeFor(403)).toHaveLength(1);
     expect(codeFor(401)[0]).not.toBe(codeFor(403)[0]);
+  });
+
+  it('gives the failures worth retrying (429, 500, 503) one code of their own, not that of a 400', () => {
+    const retryable = new Set([429, 500, 503].map((status) => codeFor(status)[0]));
+    expect(retryable.size).toBe(1);
+    const [code] = retryable;
+    expect(code).not.toBe(codeFor(400)[0]);
+    const sharing = [400, 401, 403, 404, 409, 423].filter((status) => codeFor(status)[0] === code);
+    expect(sharing).toEqual([]);
   });
 
   it('names the workspace only with the global --workspace option', () => {
@@ -71,4 +87,22 @@ describe('exit codes and workspace names', () => {
     );
     expect(otherNames).toEqual([]);
   });
+});
+
+describe('provisioning operations that ended', () => {
+  // An expired operation stays listed for a while and is no longer pending, so approving or cancelling it answers
+  // 409 (exit code 5), not 404 (exit code 4).
+  const decisions = ['spotf provisioning-operation approve', 'spotf provisioning-operation cancel'].map(
+    (fullName) => commands.find((command) => command.fullName === fullName)!,
+  );
+
+  it.each(decisions.map((command) => [command.fullName, command] as const))(
+    '%s ends an expired operation with the conflict code',
+    (_, command) => {
+      const conflict = String(operations.get(command.operation!)?.operation.responses['409']?.description);
+      expect(conflict).toMatch(/no longer pending/);
+      expect(command.exitCodeNotes[5]).toMatch(/expired/);
+      expect(command.exitCodeNotes[4]).not.toMatch(/expired/);
+    },
+  );
 });

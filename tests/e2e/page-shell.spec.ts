@@ -1,5 +1,5 @@
 import {test, expect} from '../support/fixtures';
-import {gotoHydrated} from '../support/hydration';
+import {gotoHydrated, waitUntilSettled} from '../support/hydration';
 
 test.describe('an unknown path', () => {
   // The browser reports the 404 status of the document itself as a console error.
@@ -70,27 +70,24 @@ test.describe('on a 375 px wide screen', () => {
     await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   });
 
-  test('a page prefetches what its visible links lead to, each file once, not the closed menu', async ({
-    page,
-  }) => {
-    const prefetched = () =>
-      page
-        .locator('link[rel="prefetch"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const distinctPrefetches = async () => new Set(await prefetched()).size;
-    await page.goto('/api/reference/create-provisioning-token', {waitUntil: 'networkidle'});
-    // Links ask for their files once the browser is idle after hydration, which can come after the
-    // network is: wait for the first, then let the rest of that round arrive.
-    await expect.poll(distinctPrefetches).toBeGreaterThan(0);
+  test('a page prefetches what its visible links lead to, not the closed menu', async ({page}) => {
+    const distinctPrefetches = async () =>
+      new Set(
+        await page
+          .locator('link[rel="prefetch"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).size;
+    await page.goto('/api/reference/create-provisioning-token');
+    // Links ask for their files once the browser is idle after hydration.
+    await waitUntilSettled(page);
     await page.waitForLoadState('networkidle');
     const whileClosed = await distinctPrefetches();
+    expect(whileClosed).toBeGreaterThan(0);
     // The navbar's own links; the closed menu holds some forty more pages.
     expect(whileClosed).toBeLessThan(15);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     // The menu's visible pages add their own files (the layout they share is already there).
     await expect.poll(distinctPrefetches).toBeGreaterThan(whileClosed + 12);
-    const all = await prefetched();
-    expect(all.length).toBe(new Set(all).size);
   });
 });
 
@@ -140,4 +137,15 @@ test.describe('a page whose code fails to load', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Get started');
     expect(reloads).toBe(1);
   });
+});
+
+test('every docs page offers its Markdown copy, guides and references alike', async ({page, request}) => {
+  for (const route of ['/send-data/', '/api/reference/list-devices', '/cli/reference/spotf/login']) {
+    await gotoHydrated(page, route);
+    await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+    const markdown = await page.getByRole('link', {name: 'View Markdown'}).getAttribute('href');
+    const copy = await request.get(markdown!);
+    expect(copy.status(), markdown!).toBe(200);
+    expect(await copy.text()).toContain(`# ${await page.locator('h1').first().innerText()}`);
+  }
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_FILE, siteFacts} from '../../plugins/facts/registry';
+import {handWrittenSourceFiles} from '../support/guide-sources';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const read = (relative: string) => fs.readFileSync(path.join(repoRoot, relative), 'utf8');
@@ -67,5 +68,24 @@ describe('the latest SDK releases', () => {
     expect(announcedReleases(sample, '2025-06-02')).toEqual(['Rust 0.8.1', 'C 2.2.1']);
     expect(announcedReleases(sample, '2024-06-11')).toEqual(['Rust 0.6.0', 'Rust 0.6.1']);
     expect(announcedReleases(sample, '2024-01-01')).toEqual([]);
+  });
+});
+
+describe('where the SDK switches to the HTTPS upload', () => {
+  // The SDK uploads a payload that is larger than sdkFileUploadThreshold after compression (iothub/sender.rs);
+  // mqttMessageMax is the platform's limit of an MQTT message, which that threshold leaves room under.
+  it('is the upload threshold, never the MQTT limit', () => {
+    const switchingAtMqttLimit = /(above|larger than|up to) (<Fact name="mqttMessageMax" \/>|256 KiB)/;
+    const problems = handWrittenSourceFiles().flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          switchingAtMqttLimit.test(line) && /HTTPS|upload|MQTT/.test(line)
+            ? [`${path.relative(repoRoot, file)}:${index + 1}`]
+            : [],
+        ),
+    );
+    expect(problems).toEqual([]);
   });
 });

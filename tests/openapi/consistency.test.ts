@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {problemTypesList, withProblemTypesMarkdown, type ProblemType} from '../../plugins/api-problem-types';
+import {siteFacts} from '../../plugins/facts/registry';
 import {
   loadDocument,
   operationsOf,
@@ -69,6 +70,127 @@ describe('update semantics', () => {
     );
     expect(paragraphs.size).toBe(3);
   });
+});
+
+describe('PATCH bodies', () => {
+  const patches = operations.filter(({method}) => method === 'patch');
+
+  /**
+   * Where a member of a merge patch is required, though RFC 7396 lets a patch leave out any member: every object a
+   * merge reaches (members, map values, the branches of a composition). Array items are exempt: an array is
+   * replaced as a whole, so each item is a complete value.
+   */
+  function requiredMembers(schema: unknown, where: string, seen = new Set<string>()): string[] {
+    const {pointer, value} = resolveRef(document, schema);
+    if (pointer && seen.has(pointer)) return [];
+    if (pointer) seen.add(pointer);
+    const node = value as JsonObject;
+    const here = pointer ?? where;
+    const found = ((node.required as string[] | undefined) ?? []).map((member) => `${here}: ${member}`);
+    const members = Object.entries((node.properties as Record<string, unknown>) ?? {});
+    const nested = [
+      ...members.map(([name, member]) => [`${here}.${name}`, member] as const),
+      ...(typeof node.additionalProperties === 'object'
+        ? [[`${here}.*`, node.additionalProperties] as const]
+        : []),
+      ...(['allOf', 'oneOf', 'anyOf'] as const).flatMap((keyword) =>
+        ((node[keyword] as unknown[] | undefined) ?? []).map(
+          (branch) => [`${here} ${keyword}`, branch] as const,
+        ),
+      ),
+    ];
+    return [...found, ...nested.flatMap(([path, member]) => requiredMembers(member, path, seen))];
+  }
+
+  it.each(patches.map(({operation}) => [operation.operationId, operation] as const))(
+    '%s takes application/merge-patch+json with no required member',
+    (id, operation) => {
+      const body = resolveRef(document, operation.requestBody).value as {
+        content: Record<string, {schema: unknown}>;
+      };
+      expect(Object.keys(body.content)).toEqual(['application/merge-patch+json']);
+      expect(requiredMembers(body.content['application/merge-patch+json'].schema, id)).toEqual([]);
+    },
+  );
+
+  it('the check finds a required member nested in a patch', () => {
+    const schema = {type: 'object', properties: {location: {type: 'object', required: ['latitude']}}};
+    expect(requiredMembers(schema, 'body')).toEqual(['body.location: latitude']);
+  });
+});
+
+describe('retries', () => {
+  const behaviours = document['x-retry-behaviours'] as Record<string, {description: string}>;
+  const retryOf = (operation: OpenApiOperation) => operation['x-retry'] as string;
+  const parameterNames = (operation: OpenApiOperation) =>
+    (operation.parameters ?? []).map(
+      (parameter) => (resolveRef(document, parameter).value as {name: string}).name,
+    );
+
+  it('give every operation one of the behaviours the document describes, and use each behaviour', () => {
+    for (const {operation} of operations)
+      expect(Object.keys(behaviours), operation.operationId).toContain(retryOf(operation));
+    expect(new Set(operations.map(({operation}) => retryOf(operation)))).toEqual(
+      new Set(Object.keys(behaviours)),
+    );
+  });
+
+  it('call every GET a read, and say that a repeated DELETE answers 404', () => {
+    for (const {method, operation} of operations) {
+      if (method === 'get') expect(retryOf(operation), operation.operationId).toBe('read');
+      if (method === 'delete') expect(retryOf(operation), operation.operationId).toBe('delete');
+      // Once the caller's own user is deleted, its token fails first.
+      const gone = operation.operationId === 'delete-current-user' ? '401' : '404';
+      if (retryOf(operation) === 'delete')
+        expect(Object.keys(operation.responses), operation.operationId).toContain(gone);
+    }
+  });
+
+  it('answer a repeated state change with 409', () => {
+    const changes = operations.filter(({operation}) => retryOf(operation) === 'state-change');
+    expect(changes.map(({operation}) => operation.operationId)).toContain('approve-provisioning-operation');
+    for (const {operation} of changes)
+      expect(Object.keys(operation.responses), operation.operationId).toContain('409');
+  });
+
+  it('say on every replace of a resource with secrets that a masked *** value fails with 400', () => {
+    const ids = new Set(operations.map(({operation}) => operation.operationId));
+    const replacing = operations.filter(
+      ({operation}) =>
+        operation.operationId.startsWith('create-or-update-') &&
+        ids.has(`get-${operation.operationId.replace('create-or-update-', '')}-secrets`),
+    );
+    expect(replacing).toHaveLength(4);
+    for (const {operation} of replacing) {
+      expect(operation.description, operation.operationId).toMatch(/masked with `\*\*\*`.*fails with `400`/);
+    }
+  });
+
+  it('take an Idempotency-Key on every POST that creates a resource, and on no other operation', () => {
+    for (const {method, operation} of operations) {
+      const creates =
+        method === 'post' &&
+        /^(create|add)-/.test(operation.operationId) &&
+        !/secure-uri$/.test(operation.operationId);
+      expect(parameterNames(operation).includes('Idempotency-Key'), operation.operationId).toBe(creates);
+      expect(retryOf(operation) === 'idempotency-key', operation.operationId).toBe(creates);
+    }
+  });
+});
+
+describe('paged lists', () => {
+  const paged = operations.filter(({operation}) =>
+    (operation.parameters ?? []).some(
+      (parameter) => (resolveRef(document, parameter).value as {name: string}).name === 'continuationToken',
+    ),
+  );
+
+  it.each(paged.map(({operation}) => [operation.operationId, operation] as const))(
+    '%s states the order of its items',
+    (_id, operation) => {
+      expect(operation.description).toMatch(/\b(sorted|ordered)\b|\bnewest first\b|\bin the order\b/);
+    },
+  );
 });
 
 describe('error responses', () => {
@@ -171,8 +293,112 @@ describe('names', () => {
   });
 });
 
+describe('the naming convention of /api/', () => {
+  /** Verbs that end a path as a step of a workflow rather than a resource. */
+  const STEP_VERBS = new Set(['acknowledge', 'approve', 'assign', 'cancel', 'complete', 'init', 'refresh']);
+  ['regenerate', 'register', 'resend', 'revoke', 'unacknowledge', 'validate-filter'].forEach((verb) =>
+    STEP_VERBS.add(verb),
+  );
+  /** Paths that repeat their method as a verb, kept because the platform's public reference names them so. */
+  const KEPT = [
+    'delete /workspaces/{workspaceId}/devices/{deviceId}/delete',
+    'post /workspaces/{workspaceId}/provisioning-tokens/create',
+  ];
+  const literalSegments = (path: string) =>
+    path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+
+  it('ends a path with a step verb only as its last segment, sent with POST or PUT', () => {
+    for (const {method, path} of operations) {
+      const segments = literalSegments(path);
+      const verbs = segments.filter(
+        (segment) => STEP_VERBS.has(segment) || ['create', 'delete'].includes(segment),
+      );
+      if (verbs.length === 0) continue;
+      const where = `${method} ${path}`;
+      expect(verbs, where).toEqual([segments.at(-1)]);
+      expect(path.endsWith(`/${verbs[0]}`), where).toBe(true);
+      if (KEPT.includes(where)) continue;
+      expect(STEP_VERBS.has(verbs[0]), where).toBe(true);
+      expect(['post', 'put'], where).toContain(method);
+    }
+  });
+
+  it('calls a PATCH patch- beside a replacing PUT on its path, and update- where it is the only change', () => {
+    for (const {method, path, operation} of operations.filter(({method}) => method === 'patch')) {
+      const hasPut = Boolean(document.paths[path].put);
+      expect(operation.operationId, `${method} ${path}`).toMatch(hasPut ? /^patch-/ : /^update-/);
+    }
+  });
+
+  it('selects an asset that can be renamed by a GUID, and one selected by name cannot be renamed', () => {
+    for (const {path, operation} of operations.filter(({method}) => method === 'patch')) {
+      const body = resolveRef(document, operation.requestBody).value as {
+        content: Record<string, {schema: unknown}>;
+      };
+      const schema = resolveRef(document, Object.values(body.content)[0].schema).value as JsonObject;
+      const renames = 'name' in ((schema.properties as object) ?? {});
+      const selector = [...path.matchAll(/\{(\w+)\}/g)].at(-1)![1];
+      if (renames) expect(selector, path).toMatch(/Id$/);
+      if (selector.endsWith('Name')) expect(renames, path).toBe(false);
+    }
+  });
+
+  it("keeps the provisioning-token override modes as the platform's public reference spells them", () => {
+    const confirmed = {
+      registrationTokenLifetimeOverrideMode: ['Disabled', 'Allowed', 'Enforce'],
+      deviceIdOverrideMode: [
+        'DeviceEnforce',
+        'DeviceAndTechnicianAllow',
+        'TechnicianEnforce',
+        'TechnicianAllow',
+        'Disable',
+        'DeviceAllow',
+      ],
+    };
+    for (const schema of [
+      'CreateProvisioningTokenRequest',
+      'ProvisioningToken',
+      'ProvisioningTokenSummary',
+    ]) {
+      const properties = document.components.schemas[schema].properties as Record<string, {enum: string[]}>;
+      for (const [field, values] of Object.entries(confirmed))
+        expect(properties[field].enum, `${schema}.${field}`).toEqual(values);
+    }
+  });
+
+  it('spells enumeration values in Pascal case, or as the role, permission or built-in sink name they are', () => {
+    const values = new Set<string>();
+    JSON.stringify(document, (key, value) => {
+      if (key === 'enum' && Array.isArray(value))
+        value.forEach((member) => typeof member === 'string' && values.add(member));
+      return value;
+    });
+    const forms = [
+      /^[A-Z][A-Za-z0-9]*$/,
+      /^\/[a-z-]+\/[a-z-]+$/,
+      /^workspaces(\.[a-z-]+)*:[a-z]+$/,
+      /^(grafana|platform-stream)$/,
+    ];
+    expect([...values].filter((value) => !forms.some((form) => form.test(value)))).toEqual([]);
+  });
+
+  it('calls a lifecycle field state, never status', () => {
+    const statusFields = Object.entries(document.components.schemas)
+      .filter(
+        ([name, schema]) => name !== 'ProblemDetails' && 'status' in ((schema.properties as object) ?? {}),
+      )
+      .map(([name]) => name);
+    expect(statusFields).toEqual([]);
+  });
+});
+
 describe('the alert webhook', () => {
   const [webhook] = webhooksOf(document);
+
+  it('is retried once after each delay of its schedule', () => {
+    const delays = siteFacts().raw('webhookRetryDelays') as string[];
+    expect(delays).toHaveLength(Number(siteFacts().raw('webhookRetries')));
+  });
 
   it('is modelled with its payload, signature and event ID', () => {
     expect(webhook.operation.operationId).toBe('alert-webhook');

@@ -45,7 +45,7 @@ const CHECKLIST: Array<[item: string, operationId: string]> = [
   ['api keys: revoke', 'revoke-api-key'],
   ['workspaces: create', 'create-workspace'],
   ['workspaces: get', 'get-workspace'],
-  ['workspaces: patch', 'patch-workspace'],
+  ['workspaces: update', 'update-workspace'],
   ['workspaces: delete', 'delete-workspace'],
   ['workspaces: members', 'list-workspace-members'],
   ['stream groups: get', 'get-stream-group'],

@@ -110,7 +110,9 @@ describe('send.sh', STUB_TIMEOUT, () => {
     const {requests, log} = router.run('send.sh', {[INGRESS]: {status: 202, body: {messageId: '1'}}});
     expect(requests).toHaveLength(1);
     expect(requests[0].headers).toContain('Authorization: DeviceToken token-old');
-    expect(new URL(requests[0].url).search).toBe('?streamGroup=default-stream-group&stream=router-telemetry');
+    expect(new URL(requests[0].url).search).toBe(
+      '?streamGroupName=default-stream-group&streamName=router-telemetry',
+    );
     expect(JSON.parse(requests[0].body)).toMatchObject({
       signal: {rssiDbm: -67, rsrpDbm: -95, sinrDb: 12},
       modemTemperatureCelsius: 41,

@@ -1,6 +1,7 @@
-import type {Page, Response} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
-import {gotoHydrated} from '../support/hydration';
+import {gotoHydrated, waitUntilSettled} from '../support/hydration';
+import {scriptsLoadedBy} from '../support/loaded-scripts';
 import {guideFenceLanguages} from '../support/guide-sources';
 import {grammarOf} from '../../src/prism/languages';
 
@@ -27,8 +28,8 @@ for (const [route, languages] of Object.entries(samplePages)) {
   test(`${route} keeps its ${languages.join(', ')} highlighted once hydrated`, async ({page}) => {
     // A grammar missing in the browser would make hydration differ from the served HTML,
     // and React would draw the blocks again as plain text.
-    await gotoHydrated(page, route);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await page.goto(route);
+    await waitUntilSettled(page);
     for (const language of languages) {
       await expect(page.locator(`pre.language-${language} .token:not(.plain)`).first()).toBeAttached();
     }
@@ -40,17 +41,8 @@ const CSHARP_GRAMMAR = 'stackalloc';
 
 /** The scripts a page loads that hold the C# grammar. */
 async function scriptsWithCsharpGrammar(page: Page, route: string): Promise<string[]> {
-  const scripts: Array<Promise<string | undefined>> = [];
-  const record = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.text().then((text) => (text.includes(CSHARP_GRAMMAR) ? response.url() : undefined)),
-    );
-  };
-  page.on('response', record);
-  await page.goto(route, {waitUntil: 'networkidle'});
-  page.off('response', record);
-  return (await Promise.all(scripts)).filter((url) => url !== undefined);
+  const scripts = await scriptsLoadedBy(page, [route]);
+  return scripts.filter(({text}) => text.includes(CSHARP_GRAMMAR)).map(({url}) => url);
 }
 
 test('a page without C# code downloads no C# grammar, and a page with C# does', async ({page}) => {
@@ -119,10 +111,9 @@ test('code blocks keep their highlighting through hydration', async ({page, requ
   const served = await (await request.get(route)).text();
   const servedBlocks = served.match(/class="[^"]*\btheme-code-block\b/g)?.length ?? 0;
   expect(servedBlocks).toBeGreaterThan(5);
-  await page.goto(route, {waitUntil: 'networkidle'});
-  // Half a second after load, once late context updates have re-rendered the page.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await page.goto(route);
+  // Once late context updates have re-rendered the page.
+  await waitUntilSettled(page);
   await expect(page.locator('.theme-code-block')).toHaveCount(servedBlocks);
   await expect(page.locator('.theme-code-block .token:not(.plain)').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {gotoHydrated} from '../support/hydration';
+import {scriptsLoadedBy} from '../support/loaded-scripts';
 import {contrastRatio} from '../../src/readableCodeThemes';
 import {drawnLabel} from '../../plugins/prerendered-diagrams/sourceLabels';
 import {routesWithDiagrams} from '../support/built-site';
@@ -174,13 +175,12 @@ test.describe('on a 375px phone', () => {
 });
 
 test('no page loads diagram-drawing code', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
-  for (const {route} of pages) await page.goto(route, {waitUntil: 'networkidle'});
+  const scripts = await scriptsLoadedBy(
+    page,
+    pages.map(({route}) => route),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   // Words only a diagram parser or Mermaid's own API carries; minifying keeps them, as strings.
   const rendererMarkers = ['mermaidAPI', 'sequenceDiagram', 'stateDiagram', 'flowchart-v2'];
-  expect(rendererMarkers.filter((marker) => scripts.some((script) => script.includes(marker)))).toEqual([]);
+  expect(rendererMarkers.filter((marker) => scripts.some(({text}) => text.includes(marker)))).toEqual([]);
 });

@@ -35,11 +35,9 @@ export function allBuiltRoutes(dir = buildDir): string[] {
   });
 }
 
-/** The entry scripts a built page preloads and starts after its first paint (src/ssrTemplate.ts), in order. */
+/** The entry scripts a built page loads with `defer`, in order. */
 export function entryScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<link[^>]*\sdata-entry-script[^>]*\shref="?([^"\s>]+)/g)].map(
-    (match) => match[1],
-  );
+  return [...html.matchAll(/<script\s[^>]*\bsrc="?([^"\s>]+)"?[^>]*\sdefer/g)].map((match) => match[1]);
 }
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' '};

@@ -35,3 +35,18 @@ export function guideFenceLanguages(): string[] {
     ),
   );
 }
+
+/** Each guide's path from the repository root and its lines, read once per call. */
+export function guideLines(): Array<{file: string; lines: string[]}> {
+  return guideSourceFiles().map((file) => ({
+    file: path.relative(repoRoot, file),
+    lines: fs.readFileSync(file, 'utf8').split('\n'),
+  }));
+}
+
+/** `file:line` of every line of the given guides that matches. */
+export function linesMatching(guides: Array<{file: string; lines: string[]}>, pattern: RegExp): string[] {
+  return guides.flatMap(({file, lines}) =>
+    lines.flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+}

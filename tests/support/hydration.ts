@@ -16,3 +16,13 @@ export async function gotoHydrated(page: Page, url: string) {
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Waits until a hydrated page has nothing left to do: its late requests (chunks, grammars) have
+ * arrived and the browser has run out of work, so the effects that follow hydration have rendered.
+ */
+export async function waitUntilSettled(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}

@@ -38,7 +38,9 @@ describe('plainTextParts', () => {
       const parts = plainTextParts(text);
       if (parts) expect(fastRender(parts), text).toBe(fullRender(text));
     }
-  });
+    // Renders all 1,300-odd descriptions of the document twice; like the document's own tests, it needs more
+    // than the default 5 s on a loaded machine.
+  }, 30_000);
 
   it.each([
     ['emphasis', 'Send **only** JSON.'],
