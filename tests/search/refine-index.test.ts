@@ -115,6 +115,19 @@ describe('the refined search index', () => {
     expect(found.map(({ref}) => Number(ref))).toEqual([fieldList?.i]);
   });
 
+  it('keeps the first two places of a word in a document, which the extract shown starts at', () => {
+    const repeated = {i: 500, t: 'A sink, a second sink, a third sink.', u: guide.u, h: ''};
+    const [, , , , contentsPart] = refineSearchIndex(
+      [part(pages), part([]), part([]), part([]), part([repeated])],
+      [],
+    );
+    const [match] = lunr.Index.load(contentsPart.index).search('sink');
+    expect(match.matchData.metadata.sink.t.position).toEqual([
+      [2, 5],
+      [17, 5],
+    ]);
+  });
+
   it('gives every title match a position in the shown title, which the search box highlights by', () => {
     for (const {matchData} of titleMatches('twin')) {
       const positions = Object.values(matchData.metadata).flatMap((fields) => fields.t?.position ?? []);
