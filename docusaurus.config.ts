@@ -145,12 +145,7 @@ const config = {
         // X-Request-Id on every operation, explained once on /api/) and the cards of tag
         // pages (each operation's summary again). Prose, tables, inline code and endpoint
         // paths stay searchable.
-        ignoreCssSelectors: [
-          'pre.prism-code',
-          '.diagram',
-          'details.openapi-markdown__details',
-          'a.card',
-        ],
+        ignoreCssSelectors: ['pre.prism-code', '.diagram', 'details.openapi-markdown__details', 'a.card'],
         language: ['en'],
       },
     ],
