@@ -141,10 +141,9 @@ const config = {
         forceIgnoreNoIndex: true,
         // Left out, as repeats that would only crowd the suggestions: code blocks
         // (identifiers, IDs, sample output), diagrams (their labels restate the prose),
-        // the response tabs and response headers of API pages (the same error texts and
-        // X-Request-Id on every operation, explained once on /api/) and the cards of tag
-        // pages (each operation's summary again). Prose, tables, inline code and endpoint
-        // paths stay searchable.
+        // the response headers of API pages (X-Request-Id on every operation, explained
+        // once on /api/) and the cards of tag pages (each operation's summary again).
+        // Prose, tables, inline code and endpoint paths stay searchable.
         ignoreCssSelectors: ['pre.prism-code', '.diagram', 'details.openapi-markdown__details', 'a.card'],
         language: ['en'],
       },
