@@ -123,6 +123,9 @@ const config = {
         docsPluginIdForPreferredVersion: 'default',
         highlightSearchTermsOnTargetPage: true,
         searchResultLimits: 8,
+        // No blanket fuzzy matching of every word: plugins/search-index/worker.ts retries only the
+        // words that match nothing, with the words nearest to them.
+        fuzzyMatchingDistance: 0,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         // Every hit that is not listed under its page names the page it is on.

@@ -34,6 +34,13 @@ const PAGES_SHARING_A_GENERIC_HEADING = 10;
 const GUIDE_BOOST = 4;
 /** A page about a word answers it better than a section of a page about something else. */
 const PAGE_TITLE_BOOST = 2;
+/**
+ * A guide with guides below it (Send data, Delta sink) introduces the concept they share words
+ * with, and one with two levels below it (Egress sinks) is more general still: its title and sections
+ * come before those of the guides below it. The factor per height: none, one level, two or more.
+ */
+const OVERVIEW_BOOSTS = [1, 2, 3];
+const TITLE_WEIGHT_DECIMALS = 2;
 
 const isReferencePage = (url: string) =>
   [apiReference.route, cliReference.route].some((route) => url.startsWith(route));
@@ -45,9 +52,15 @@ type LunrBuilder = {
   metadataWhitelist: string[];
   add(document: Record<string, string>, attributes?: {boost: number}): void;
 };
-type Lunr = (configure: (this: LunrBuilder) => void) => {toJSON(): unknown};
+type Posting = {_index: number} & Record<string, Record<string, {position?: number[][]}> | number>;
+type SerializedIndex = {fieldVectors: Array<[string, number[]]>; invertedIndex: Array<[string, Posting]>};
+type Lunr = ((configure: (this: LunrBuilder) => void) => {toJSON(): SerializedIndex}) & {
+  stemmer(token: {toString(): string}): {toString(): string};
+  Token: new (text: string) => {toString(): string};
+};
 /** The lunr the search plugin builds and loads its index with, so both sides read one format. */
 const lunr: Lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr');
+const stemOf = (word: string) => lunr.stemmer(new lunr.Token(word)).toString();
 
 /**
  * A lunr index over `t`, as the search plugin builds it, optionally with words indexed after
@@ -57,10 +70,9 @@ const lunr: Lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-
  */
 function buildLunrIndex(
   documents: SearchDocument[],
-  extraWords = new Map<number, string>(),
-  boostOf: (document: SearchDocument) => number = () => 1,
+  {extraWords = new Map<number, string>(), boostOf = () => 1, weightDecimals = 1}: IndexOptions = {},
 ) {
-  return lunr(function () {
+  const index = lunr(function () {
     this.ref('i');
     this.field('t');
     this.metadataWhitelist = ['position'];
@@ -69,7 +81,50 @@ function buildLunrIndex(
       this.add({i: String(document.i), t: text}, {boost: boostOf(document)});
     }
   }).toJSON();
+  // A document's vector alternates term numbers and term weights, which lunr writes with three decimals.
+  const rounded = (value: number, position: number) =>
+    position % 2 === 1 ? Number(value.toFixed(weightDecimals)) : value;
+  return {
+    ...index,
+    fieldVectors: index.fieldVectors.map(([ref, vector]) => [ref, vector.map(rounded)]),
+    invertedIndex: index.invertedIndex.map(([term, posting]) => [term, withFirstPositions(posting)]),
+  };
 }
+
+/**
+ * Where a word stands in a document serves only to highlight it in the suggestion's extract of some
+ * 50 characters, which starts at its first place: the places after the second are dropped, which
+ * matches and ranks the same and keeps the index some 37 KB smaller.
+ */
+const POSITIONS_KEPT = 2;
+function withFirstPositions(posting: Posting): Posting {
+  return Object.fromEntries(
+    Object.entries(posting).map(([field, documents]) => [
+      field,
+      typeof documents === 'number'
+        ? documents
+        : Object.fromEntries(
+            Object.entries(documents).map(([ref, metadata]) => [
+              ref,
+              {...metadata, position: metadata.position?.slice(0, POSITIONS_KEPT)},
+            ]),
+          ),
+    ]),
+  ) as Posting;
+}
+
+type IndexOptions = {
+  extraWords?: Map<number, string>;
+  boostOf?: (document: SearchDocument) => number;
+  /**
+   * Decimals kept of each term weight (lunr writes three). Titles, whose order decides the first
+   * suggestions, keep two (`TITLE_WEIGHT_DECIMALS`), which changes no ranking either query set checks;
+   * headings and contents keep one, which orders their matches as coarsely as a reader would notice
+   * (one query of the readers' set swaps its first two suggestions) and keeps the index some 35 KB
+   * below the 800 KB budget that more reference content will need.
+   */
+  weightDecimals?: number;
+};
 
 /**
  * A paragraph or table that many pages print word for word (the CLI's global options and exit codes)
@@ -99,6 +154,18 @@ const isGenericHeading = (title: string, pagesUsing: number) =>
 /** The words of a text, lower-cased and space-delimited, for whole-word comparison. */
 const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
+/**
+ * The words of `more` that `text` and the words before them do not already say (compared by stem),
+ * so that a page below "Egress sinks" does not count "egress" twice and outrank the page itself.
+ */
+function newWords(text: string, more: string[]) {
+  const said = new Set(wordsOf(text).trim().split(' ').map(stemOf));
+  return wordsOf(more.join(' '))
+    .trim()
+    .split(' ')
+    .filter((word) => word && !said.has(stemOf(word)) && said.add(stemOf(word)));
+}
+
 function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
   const readerWords = new Map<number, string>();
   for (const document of documents) {
@@ -107,10 +174,26 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
       (synonym) =>
         words.includes(wordsOf(synonym.platformWords)) && (synonym.onPage ?? document.u) === document.u,
     );
-    if (matching.length)
-      readerWords.set(document.i, matching.map((synonym) => synonym.readerWords).join(' '));
+    // A guide's page or section is also found by the words of where it sits (its category and, for a
+    // section, its page): readers name the area along with the thing, as in "api pagination".
+    const context = isReferencePage(document.u) ? [] : newWords(document.t, document.b ?? []);
+    const extra = [...matching.map((synonym) => synonym.readerWords), ...context].join(' ');
+    if (extra) readerWords.set(document.i, extra);
   }
   return readerWords;
+}
+
+/**
+ * One document per operation page listing the names of the fields and parameters it carries, among
+ * the reference headings: a search for a field lists the operations with it, after every title match,
+ * so field names never push an operation above a guide for the words in its title. It opens the page.
+ */
+function fieldLists(parts: SearchIndexPart[], fieldsByPage: Map<string, string[]>): SearchDocument[] {
+  let nextId = Math.max(...parts.flatMap(({documents}) => documents.map(({i}) => i))) + 1;
+  return parts[TITLES].documents.flatMap((page) => {
+    const fields = fieldsByPage.get(page.u.replace(/\/$/, ''));
+    return fields?.length ? [{i: nextId++, t: fields.join(' '), u: page.u, h: '', p: page.i}] : [];
+  });
 }
 
 /**
@@ -123,9 +206,16 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
  * - the sections of guides move up among the titles, naming their page in the breadcrumb,
  *   so the section that explains a concept competes with the operations named after it;
  * - guide titles and sections are weighted above operation and command pages;
- * - titles and sections are also found by the reader's words for what they name.
+ * - titles and sections are also found by the reader's words for what they name, and guide pages and
+ *   sections by the words of their breadcrumb;
+ * - operation pages are also found by the names of their fields (`fieldsByPage`, page path to names);
+ * - term weights are kept to two decimals.
  */
-export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[]): SearchIndexPart[] {
+export function refineSearchIndex(
+  parts: SearchIndexPart[],
+  synonyms: Synonym[],
+  fieldsByPage = new Map<string, string[]>(),
+): SearchIndexPart[] {
   const pages = new Map(parts[TITLES].documents.map((page) => [page.i, page]));
   const headings = parts[HEADINGS].documents;
   const pagesPerHeading = new Map<string, Set<number | undefined>>();
@@ -135,7 +225,10 @@ export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[])
   const keptHeadings = headings.filter(
     (heading) => !isGenericHeading(heading.t, pagesPerHeading.get(heading.t)?.size ?? 0),
   );
-  const referenceHeadings = keptHeadings.filter((heading) => isReferencePage(heading.u));
+  const referenceHeadings = [
+    ...keptHeadings.filter((heading) => isReferencePage(heading.u)),
+    ...fieldLists(parts, fieldsByPage),
+  ];
   const guideSections = keptHeadings
     .filter((heading) => !isReferencePage(heading.u))
     .map(({i, t, u, h, p}) => {
@@ -152,10 +245,34 @@ export function refineSearchIndex(parts: SearchIndexPart[], synonyms: Synonym[])
 
   const keptContents = withoutRepeatedContents(parts[CONTENTS]?.documents ?? []);
 
+  const guidePages = [...pages.values()].filter((page) => !isReferencePage(page.u) && page.u !== '/');
+  /** How many levels of guides sit below a guide page. */
+  const heightOf = (u: string): number =>
+    Math.max(
+      0,
+      ...guidePages
+        .filter((page) => page.u !== u && page.u.startsWith(u))
+        .map((page) => 1 + heightOf(page.u)),
+    );
+  const overviewBoost = new Map(
+    guidePages.map(({u}) => [u, OVERVIEW_BOOSTS[Math.min(heightOf(u), OVERVIEW_BOOSTS.length - 1)]]),
+  );
   const boostOf = (document: SearchDocument) =>
-    (isReferencePage(document.u) ? 1 : GUIDE_BOOST) * (pages.has(document.i) ? PAGE_TITLE_BOOST : 1);
+    (isReferencePage(document.u) ? 1 : GUIDE_BOOST) *
+    (pages.has(document.i) ? PAGE_TITLE_BOOST : 1) *
+    (overviewBoost.get(document.u) ?? 1);
   const rebuilt = new Map<number, SearchIndexPart>([
-    [TITLES, {documents: titles, index: buildLunrIndex(titles, readerWordsFor(titles, synonyms), boostOf)}],
+    [
+      TITLES,
+      {
+        documents: titles,
+        index: buildLunrIndex(titles, {
+          extraWords: readerWordsFor(titles, synonyms),
+          boostOf,
+          weightDecimals: TITLE_WEIGHT_DECIMALS,
+        }),
+      },
+    ],
     [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
     [DESCRIPTIONS, {documents: keptDescriptions, index: buildLunrIndex(keptDescriptions)}],
     [CONTENTS, {documents: keptContents, index: buildLunrIndex(keptContents)}],

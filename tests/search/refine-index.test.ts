@@ -81,6 +81,53 @@ describe('the refined search index', () => {
     expect(titlesFound('twin')).toEqual([desiredProperties.i]);
   });
 
+  it('finds a guide section by the words of its page and category, and an operation by its own name only', () => {
+    expect(titlesFound('consume routes')).toEqual([egressRoutes.i]);
+    expect(titlesFound('api route')).toEqual([]);
+  });
+
+  it('ranks a guide over other guides before them for the words they share', () => {
+    const overview = {i: 1, t: 'Egress sinks, routes and events', u: '/sinks/', b: ['Guides']};
+    const sink = {i: 2, t: 'Delta egress sink', u: '/sinks/delta/', b: ['Guides', 'Egress sinks']};
+    const schema = {
+      i: 3,
+      t: 'Delta schema',
+      u: '/sinks/delta/schema',
+      b: ['Guides', 'Egress sinks', 'Delta sink'],
+    };
+    const [titles] = refineSearchIndex(
+      [part([schema, sink, overview]), part([]), part([]), part([]), part([])],
+      [],
+    );
+    const found = lunr.Index.load(titles.index).search('+egress');
+    expect(found.map(({ref}) => Number(ref))).toEqual([overview.i, sink.i, schema.i]);
+  });
+
+  it('lists the field names of an operation among the reference headings, opening the operation', () => {
+    const withFields = refineSearchIndex(
+      written,
+      synonyms,
+      new Map([[operation.u, ['lastSeenTime', 'deviceId']]]),
+    );
+    const fieldList = withFields[1].documents.find(({t}) => t.includes('lastSeenTime'));
+    expect(fieldList).toMatchObject({u: operation.u, p: operation.i});
+    const found = lunr.Index.load(withFields[1].index).search('lastseentime');
+    expect(found.map(({ref}) => Number(ref))).toEqual([fieldList?.i]);
+  });
+
+  it('keeps the first two places of a word in a document, which the extract shown starts at', () => {
+    const repeated = {i: 500, t: 'A sink, a second sink, a third sink.', u: guide.u, h: ''};
+    const [, , , , contentsPart] = refineSearchIndex(
+      [part(pages), part([]), part([]), part([]), part([repeated])],
+      [],
+    );
+    const [match] = lunr.Index.load(contentsPart.index).search('sink');
+    expect(match.matchData.metadata.sink.t.position).toEqual([
+      [2, 5],
+      [17, 5],
+    ]);
+  });
+
   it('gives every title match a position in the shown title, which the search box highlights by', () => {
     for (const {matchData} of titleMatches('twin')) {
       const positions = Object.values(matchData.metadata).flatMap((fields) => fields.t?.position ?? []);

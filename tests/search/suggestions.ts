@@ -1,29 +1,60 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect} from '../support/fixtures';
 import {readySearchBox} from '../support/search-box';
 
-/** Where a chosen suggestion led: the path without a trailing slash, and the section anchor. */
+/** Where a chosen suggestion leads: the path without a trailing slash, and the section anchor. */
 export type Destination = {path: string; hash: string};
 
-/**
- * Where the suggestion at `position` leads, found as a reader finds it: by typing the query
- * on the home page and choosing that suggestion (a suggestion carries no link). Null when
- * there are fewer. Each call loads the home page afresh: after a suggestion has opened a
- * page, the search bar later puts that page's highlight terms back into the box, and text
- * typed before then would be replaced.
- */
-export async function destinationOfSuggestion(page: Page, query: string, position: number) {
+/** The home page's search box, ready for any number of queries on one page load. */
+export async function homeSearchBox(page: Page) {
   await page.goto('/');
-  const box = await readySearchBox(page);
-  await box.fill(query);
+  return readySearchBox(page);
+}
+
+/**
+ * The suggestions for `query`, typed once into `box`. Emptying the box first empties the list, so
+ * what shows after typing answers this query and not the one before: a list that ends in the
+ * "See all results" link for exactly this query, or "No results".
+ */
+export async function suggestionsFor(page: Page, box: Locator, query: string) {
   const suggestions = page.getByRole('option');
-  const noResults = page.getByText('No results');
+  await box.fill('');
+  await expect(suggestions).toHaveCount(0);
+  await box.fill(query);
+  const allResultsOfThisQuery = page.locator(`a[href="/search/?${new URLSearchParams({q: query})}"]`);
   // The first query loads the whole index; its speed is measured by `npm run bench`, not here.
-  await expect(suggestions.first().or(noResults)).toBeVisible({timeout: 20_000});
-  if ((await suggestions.count()) <= position) return null;
-  await suggestions.nth(position).click();
-  // Choosing a suggestion closes the list after it has pushed the page's address.
-  await expect(page.getByRole('listbox')).toBeHidden();
-  const url = new URL(page.url());
-  return {path: url.pathname.replace(/\/$/, '') || '/', hash: url.hash} satisfies Destination;
+  await expect(allResultsOfThisQuery.or(page.getByText('No results'))).toBeVisible({timeout: 20_000});
+  return suggestions;
+}
+
+type ChosenDocument = {u: string; h?: string};
+type ChoiceWindow = {chosenSuggestion?: ChosenDocument};
+
+/**
+ * Where choosing `suggestion` leads (a suggestion carries no link). The search bar sends the
+ * reader to the page and section of the document that autocomplete.js's `autocomplete:selected`
+ * event carries (its zepto copy puts the event's arguments in `_args`). The choice is read there
+ * and stopped before it navigates, so the list stays open and the next suggestion can be chosen
+ * without typing the query again or loading the page again. Where the search bar really goes is
+ * checked in `tests/e2e/search.spec.ts`.
+ */
+export async function destinationOf(page: Page, suggestion: Locator): Promise<Destination> {
+  await page.evaluate(() => {
+    const choice = window as ChoiceWindow;
+    delete choice.chosenSuggestion;
+    window.addEventListener(
+      'autocomplete:selected',
+      (event) => {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        choice.chosenSuggestion = (event as Event & {_args: [{document: ChosenDocument}]})._args[0].document;
+      },
+      {capture: true, once: true},
+    );
+  });
+  await suggestion.click();
+  const chosen = await page.waitForFunction(() => (window as ChoiceWindow).chosenSuggestion);
+  const {u, h} = (await chosen.jsonValue()) as ChosenDocument;
+  const url = new URL(u + (h ?? ''), page.url());
+  return {path: url.pathname.replace(/\/$/, '') || '/', hash: url.hash};
 }
