@@ -121,3 +121,61 @@ describe('the register of internals (INTERNALS.md)', () => {
     expect(strays.map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}`)).toEqual([]);
   });
 });
+
+/** Files below `dir` with one of the given endings, as paths from the repository root. */
+function sourceFiles(dir: string, endings = ['.ts', '.tsx', '.mts', '.js']): string[] {
+  return fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true, recursive: true}).flatMap((entry) => {
+    const file = path.relative(repoRoot, path.join(entry.parentPath, entry.name));
+    return entry.isFile() && endings.some((ending) => file.endsWith(ending)) ? [file] : [];
+  });
+}
+
+describe('the register is whole', () => {
+  it('names every private path of another package that the site or its tests import', () => {
+    // A package's `lib/`, `dist/` or `src/` is its own business unless its exports name the file.
+    const privatePath = /['"]((?:@[\w.-]+\/)?[\w.-]+)\/((?:lib|dist|src)\/[^'"]+)['"]/g;
+    // Deep paths a package's own documentation tells you to import.
+    const documented = ['ajv/dist/2020'];
+    const listed = (pkg: string, file: string) =>
+      register.includes(`${pkg}/${file}`) ||
+      rows.some((row) => {
+        const text = Object.values(row).join(' ');
+        return text.includes(pkg) && text.includes(path.basename(file));
+      });
+    const unlisted = ['src', 'plugins', 'scripts', 'tests']
+      .flatMap((dir) => sourceFiles(dir))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(privatePath)]
+          .map(([, pkg, target]) => [pkg, target.replace(/\.(js|mjs|ts)$/, '')] as const)
+          .filter(
+            ([pkg, target]) =>
+              !pkg.startsWith('.') && !documented.includes(`${pkg}/${target}`) && !listed(pkg, target),
+          )
+          .map(([pkg, target]) => `${file}: ${pkg}/${target}`),
+      );
+    expect(unlisted).toEqual([]);
+  });
+
+  it('names every local plugin that changes the bundler configuration', () => {
+    const bending = sourceFiles('plugins')
+      .filter((file) => /configureWebpack\s*\(/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')))
+      .map((file) => file.split('/').slice(0, 2).join('/'));
+    expect(bending.length).toBeGreaterThan(0);
+    expect([...new Set(bending)].filter((folder) => !register.includes(`\`${folder}/`))).toEqual([]);
+  });
+
+  it('names every component of src/theme', () => {
+    const components = sourceFiles('src/theme', ['index.tsx', 'Root.tsx']).map((file) =>
+      path.dirname(file) === 'src/theme' ? file : `${path.dirname(file)}/`,
+    );
+    expect(components.length).toBeGreaterThan(0);
+    expect(components.filter((component) => !register.includes(`\`${component}\``))).toEqual([]);
+  });
+
+  it('names, for each row guarded by the build alone, the error the build gives', () => {
+    const buildOnly = rows.filter(
+      (row) => !row['Guarded by'].includes('`tests/') && !/[“"'].+[”"']/.test(row['Without it']),
+    );
+    expect(buildOnly.map((row) => row.Where ?? row.Packages ?? row.Rules)).toEqual([]);
+  });
+});

@@ -97,6 +97,22 @@ export function securitySchemes(operation: RoutedOperation): string[] {
   return security.flatMap((requirement) => Object.keys(requirement));
 }
 
+/**
+ * The word an Authorization header starts with under a scheme: `Bearer` for an HTTP bearer scheme;
+ * for a header key, the word its description gives (`Send it as \`Authorization: DeviceToken <…>\``).
+ */
+function authorizationWord(scheme: string): string {
+  const definition = (
+    document.components?.securitySchemes as Record<string, {type: string; description?: string}>
+  )[scheme];
+  if (definition.type === 'http') return 'Bearer';
+  const word = /`Authorization: (\w+) </.exec(definition.description ?? '')?.[1];
+  if (!word) throw new Error(`The security scheme ${scheme} does not say how to send it`);
+  return word;
+}
+
+const MERGE_PATCH = 'application/merge-patch+json';
+
 export interface CheckedRequest {
   query: Record<string, unknown>;
   body: unknown;
@@ -116,7 +132,7 @@ export function checkRequest(
   const [given, ...rest] = authorization.split(' ');
   const credential = rest.join(' ').trim();
   const accepted = securitySchemes(operation);
-  const expected: string[] = accepted.map((scheme) => (scheme === 'Bearer' ? 'Bearer' : 'DeviceToken'));
+  const expected = [...new Set(accepted.map(authorizationWord))];
   if (!credential || !expected.includes(given)) {
     return {
       status: 401,
@@ -156,9 +172,12 @@ export function checkRequest(
   let body: unknown = undefined;
   if (rawBody.length > 0) {
     const content = (requestBody?.content ?? {}) as Record<string, JsonObject>;
-    const type = String(headers['content-type'] ?? '')
+    const sent = String(headers['content-type'] ?? '')
       .split(';')[0]
       .trim();
+    // The document's general rules: "the same body sent as `application/json` is read the same way"
+    // as the `application/merge-patch+json` that every PATCH declares.
+    const type = sent === 'application/json' && !content[sent] && content[MERGE_PATCH] ? MERGE_PATCH : sent;
     if (!requestBody) problems.push('the operation takes no body');
     else if (!content[type])
       problems.push(`Content-Type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`);
