@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [
     {name: 'e2e', testIgnore: [ACCESSIBILITY, DEPLOY, LOAD]},
-    {name: 'accessibility', testMatch: ACCESSIBILITY},
+    // Each test runs axe twice over a page; a whole page, on a busy 2-core machine, can take over 30 s.
+    {name: 'accessibility', testMatch: ACCESSIBILITY, timeout: 60_000},
     {name: 'deploy', testMatch: DEPLOY},
     {name: 'load', testMatch: LOAD},
   ],

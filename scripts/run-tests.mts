@@ -14,6 +14,8 @@ interface Phase {
   env?: Record<string, string>;
   /** A phase whose failure leaves nothing worth testing. */
   gate?: boolean;
+  /** Printed as it runs rather than when it ends: the long last phase, so a log shows where it is. */
+  live?: boolean;
 }
 
 interface Outcome {
@@ -39,12 +41,12 @@ function run(phase: Phase): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(phase.command, phase.args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', phase.live ? 'inherit' : 'pipe', phase.live ? 'inherit' : 'pipe'],
       env: {...process.env, FORCE_COLOR: '0', ...phase.env},
     });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       console.log(
@@ -104,7 +106,12 @@ async function main() {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  await stage(vitestProject('built'), {name: 'Playwright', command: 'npx', args: ['playwright', 'test']});
+  await stage(vitestProject('built'), {
+    name: 'Playwright',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    live: true,
+  });
   printPhaseTimes((performance.now() - started) / 1000);
 
   const vitest = ['unit', 'built'].map((project) => readJson(`reports/vitest-${project}.json`));
