@@ -191,12 +191,16 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
     const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
     for (const program of this.background.splice(0)) {
       const waiting = this.stateOf(program) === 'waiting';
+      // One Ctrl+C, as a reader presses it: programs that drain their queue on the first press quit at
+      // once on a second, so a second press would cut short what the page shows.
+      let interrupted = false;
       while (!fs.existsSync(program.exitFile)) {
-        if (interrupt || waiting || this.stateOf(program) === 'looping') {
+        if (!interrupted && (interrupt || waiting || this.stateOf(program) === 'looping')) {
           try {
             execFileSync('pkill', ['-INT', '-P', String(program.pid)]);
+            interrupted = true;
           } catch {
-            // already gone
+            // Not started yet, or already gone: pkill matched nothing.
           }
         }
         await new Promise((resolve) => setTimeout(resolve, 10));
