@@ -77,7 +77,11 @@ export class SearchWorker {
   }
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
-    const rawTokens = tokenize(input, language);
+    // The index trimmed its words of leading and trailing punctuation (lunr's trimmer); a query word
+    // is trimmed alike, so `/provisioning-operations/approve` finds what `provisioning-operations/approve` does.
+    const rawTokens = tokenize(input, language)
+      .map((token) => token.replace(/^\W+|\W+$/g, ''))
+      .filter(Boolean);
     if (rawTokens.length === 0) return [];
     const {parts, isKnown, vocabulary} = await loadedIndex(baseUrl, searchContext);
     const spellings = [
