@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../support/fixtures';
+import {crawlTest as test, expect} from '../support/fixtures';
 import {allBuiltRoutes} from '../support/built-site';
 
 // Every page of the build, not a sample, in light and in dark mode. The navbar, sidebar and
 // footer are the same on every page of a layout, so the whole page is checked once per layout
 // and, everywhere else, the page's own content (its <main>). The fixture also fails a page on
-// console errors and on requests off loopback.
+// console errors and on requests off loopback. Each worker walks its share of the pages in one
+// tab rather than a new browser context per page (the crawl took 5.4 instead of 7.9 minutes on two
+// cores; axe stays compiled in the tab's renderer). The tab keeps the colour mode the previous page
+// left, so each page is checked in that mode first and then in the other.
 const routes = allBuiltRoutes().sort();
 
 // One page of each layout: the guides' home, a guide, a tutorial, the CLI reference, the web API
@@ -51,10 +54,12 @@ async function checkBothModes(page: Page, route: string, scope: 'page' | 'conten
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  expect(await seriousViolations(page, 'light', scope), 'light mode').toEqual([]);
+  const first = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  expect(await seriousViolations(page, first, scope), `${first} mode`).toEqual([]);
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await seriousViolations(page, 'dark', scope), 'dark mode').toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', second);
+  expect(await seriousViolations(page, second, scope), `${second} mode`).toEqual([]);
 }
 
 test('the build has pages to check, and each layout sampled is one of them', () => {
@@ -70,15 +75,17 @@ for (const route of LAYOUTS) {
     // The not-found page logs the failed request for its own route.
     if (route === '/no-such-page') test.use({expectedConsoleErrors: [/404/]});
     test(`the whole page of ${route}, its shell included, has no serious accessibility violation`, async ({
-      page,
+      workerPage,
     }) => {
-      await checkBothModes(page, route, 'page');
+      await checkBothModes(workerPage, route, 'page');
     });
   });
 }
 
 for (const route of routes) {
-  test(`${route} has no serious accessibility violation in its content, light or dark`, async ({page}) => {
-    await checkBothModes(page, route, 'content');
+  test(`${route} has no serious accessibility violation in its content, light or dark`, async ({
+    workerPage,
+  }) => {
+    await checkBothModes(workerPage, route, 'content');
   });
 }
