@@ -2,7 +2,7 @@ import {test, expect} from '../support/fixtures';
 import {gotoHydrated} from '../support/hydration';
 
 // Tab sets restore the stored choice only after hydration, when they remount in the
-// browser (src/components/DeferredBrowserFlag.tsx defers that remount); a reader sees it as a kept choice.
+// browser; a reader sees it as a kept choice.
 test('a tab choice applies to every tab set of its group and is kept after a reload', async ({page}) => {
   await gotoHydrated(page, '/configure-devices-remotely/configure-device');
   const apiTabs = page.getByRole('tab', {name: 'API', exact: true});

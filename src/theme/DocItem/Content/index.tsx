@@ -3,7 +3,6 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageAsMarkdown from '@site/src/components/CopyPageAsMarkdown';
-import DeferredBrowserFlag from '@site/src/components/DeferredBrowserFlag';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -12,9 +11,7 @@ export default function ContentWrapper(props: Props) {
   return (
     <>
       <CopyPageAsMarkdown />
-      <DeferredBrowserFlag>
-        <Content {...props} />
-      </DeferredBrowserFlag>
+      <Content {...props} />
     </>
   );
 }
