@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from '../support/fixtures';
+import {crawlTest, test, expect} from '../support/fixtures';
 import {gotoHydrated} from '../support/hydration';
 import {scriptsLoadedBy} from '../support/loaded-scripts';
 import {contrastRatio} from '../../src/readableCodeThemes';
@@ -79,70 +79,77 @@ test('every diagram of the sources is on a built page, once', () => {
   expect(new Set(sources.map((source) => source.title)).size).toBe(sources.length);
 });
 
+// At 1280px each worker visits its pages in one tab, as the accessibility crawl does.
 for (const {route, diagrams} of pages) {
-  test.describe(route, () => {
-    test(`draws its ${diagrams} diagram(s) whole, with every label, inside the column at 1280px`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      const drawn = await diagramsOf(page);
-      expect(drawn).toHaveLength(diagrams);
-      for (const diagram of drawn) {
-        const source = sourceOf(diagram.title);
-        const shown = new Set(diagram.texts.map(drawnLabel));
-        expect(
-          source.labels.filter((label) => !shown.has(label)),
-          `labels missing from "${diagram.title}"`,
-        ).toEqual([]);
-        expect(diagram.clipped, `labels cut off in "${diagram.title}"`).toEqual([]);
-        expect(diagram.overflowsFrame, `"${diagram.title}" needs sideways scrolling`).toBe(false);
-        expect(diagram.svgInsideColumn, `"${diagram.title}" sticks out of the column`).toBe(true);
-        expect(diagram.smallestLabelPx, `labels of "${diagram.title}"`).toBeGreaterThanOrEqual(
-          SMALLEST_READABLE_LABEL_PX - 0.01,
-        );
-        // The accessible name and description come from the fence's accTitle and accDescr.
-        await expect(page.getByRole('img', {name: diagram.title, exact: true})).toHaveCount(1);
-        expect(diagram.description.length, `description of "${diagram.title}"`).toBeGreaterThan(40);
-      }
-    });
+  crawlTest.describe(route, () => {
+    crawlTest(
+      `draws its ${diagrams} diagram(s) whole, with every label, inside the column at 1280px`,
+      async ({workerPage: page}) => {
+        await page.goto(route);
+        const drawn = await diagramsOf(page);
+        expect(drawn).toHaveLength(diagrams);
+        for (const diagram of drawn) {
+          const source = sourceOf(diagram.title);
+          const shown = new Set(diagram.texts.map(drawnLabel));
+          expect(
+            source.labels.filter((label) => !shown.has(label)),
+            `labels missing from "${diagram.title}"`,
+          ).toEqual([]);
+          expect(diagram.clipped, `labels cut off in "${diagram.title}"`).toEqual([]);
+          expect(diagram.overflowsFrame, `"${diagram.title}" needs sideways scrolling`).toBe(false);
+          expect(diagram.svgInsideColumn, `"${diagram.title}" sticks out of the column`).toBe(true);
+          expect(diagram.smallestLabelPx, `labels of "${diagram.title}"`).toBeGreaterThanOrEqual(
+            SMALLEST_READABLE_LABEL_PX - 0.01,
+          );
+          // The accessible name and description come from the fence's accTitle and accDescr.
+          await expect(page.getByRole('img', {name: diagram.title, exact: true})).toHaveCount(1);
+          expect(diagram.description.length, `description of "${diagram.title}"`).toBeGreaterThan(40);
+        }
+      },
+    );
 
-    test('switches its diagrams to dark mode at once, readable in both modes', async ({page}) => {
-      await gotoHydrated(page, route);
-      // The API overview's page component mounts its content again once its chunks arrive.
-      await page.waitForLoadState('networkidle');
-      const label = page.locator('article figure.diagram svg text').first();
-      const readLabel = () =>
-        label.evaluate((text) => {
-          const parse = (color: string) => {
-            const srgb = color.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/);
-            if (srgb) return srgb.slice(1, 4).map((channel) => Number(channel) * 255);
-            const values = color.match(/[\d.]+/g)!.map(Number);
-            // A transparent page shows the browser's white canvas.
-            return values.length === 4 && values[3] === 0 ? [255, 255, 255] : values.slice(0, 3);
-          };
-          const pageColor = [document.body, document.documentElement]
-            .map((element) => getComputedStyle(element).backgroundColor)
-            .find((color) => color !== 'rgba(0, 0, 0, 0)');
-          return {
-            fill: parse(getComputedStyle(text).fill),
-            page: parse(pageColor ?? 'rgba(0, 0, 0, 0)'),
-            sameNode: (text as unknown as {drawnBeforeToggle?: boolean}).drawnBeforeToggle === true,
-          };
-        });
-      const light = await readLabel();
-      await label.evaluate(
-        (text) => ((text as unknown as {drawnBeforeToggle: boolean}).drawnBeforeToggle = true),
-      );
-      await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const dark = await readLabel();
-      // The same drawing, recoloured by CSS: nothing is drawn again.
-      expect(dark.sameNode).toBe(true);
-      expect(dark.fill).not.toEqual(light.fill);
-      for (const mode of [light, dark]) {
-        expect(contrastRatio(mode.fill as never, mode.page as never)).toBeGreaterThanOrEqual(4.5);
-      }
-    });
+    crawlTest(
+      'switches its diagrams between colour modes at once, readable in both',
+      async ({workerPage: page}) => {
+        await gotoHydrated(page, route);
+        // The API overview's page component mounts its content again once its chunks arrive.
+        await page.waitForLoadState('networkidle');
+        const label = page.locator('article figure.diagram svg text').first();
+        const readLabel = () =>
+          label.evaluate((text) => {
+            const parse = (color: string) => {
+              const srgb = color.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/);
+              if (srgb) return srgb.slice(1, 4).map((channel) => Number(channel) * 255);
+              const values = color.match(/[\d.]+/g)!.map(Number);
+              // A transparent page shows the browser's white canvas.
+              return values.length === 4 && values[3] === 0 ? [255, 255, 255] : values.slice(0, 3);
+            };
+            const pageColor = [document.body, document.documentElement]
+              .map((element) => getComputedStyle(element).backgroundColor)
+              .find((color) => color !== 'rgba(0, 0, 0, 0)');
+            return {
+              fill: parse(getComputedStyle(text).fill),
+              page: parse(pageColor ?? 'rgba(0, 0, 0, 0)'),
+              sameNode: (text as unknown as {drawnBeforeToggle?: boolean}).drawnBeforeToggle === true,
+            };
+          });
+        // The tab keeps the mode the previous page left: start from it and switch to the other.
+        const startedDark = (await page.locator('html').getAttribute('data-theme')) === 'dark';
+        const before = await readLabel();
+        await label.evaluate(
+          (text) => ((text as unknown as {drawnBeforeToggle: boolean}).drawnBeforeToggle = true),
+        );
+        await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', startedDark ? 'light' : 'dark');
+        const after = await readLabel();
+        // The same drawing, recoloured by CSS: nothing is drawn again.
+        expect(after.sameNode).toBe(true);
+        expect(after.fill).not.toEqual(before.fill);
+        for (const mode of [before, after]) {
+          expect(contrastRatio(mode.fill as never, mode.page as never)).toBeGreaterThanOrEqual(4.5);
+        }
+      },
+    );
   });
 }
 
