@@ -7,7 +7,18 @@ import type {JsonObject} from '../../openapi/openapi-document';
 import type {Fixture, PlatformModel} from '../platform-model/model';
 import {acceptMessage} from '../platform-model/rules';
 
-export type PortalAction = (platform: PlatformModel, fixture: Fixture) => void | Promise<void>;
+/** What the reader does in their terminal when the page says it in prose ("Stop the sensor ... start it again"). */
+export interface ReaderTerminal {
+  /** Ctrl+C in the programs left running. */
+  stopPrograms(): Promise<void>;
+  run(command: string): Promise<void>;
+}
+
+export type PortalAction = (
+  platform: PlatformModel,
+  fixture: Fixture,
+  terminal: ReaderTerminal,
+) => void | Promise<void>;
 
 /** "Approve the operation(s) in the Portal": every pending operation, as the reader sees them listed. */
 function approvePending(platform: PlatformModel): void {
