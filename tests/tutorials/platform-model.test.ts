@@ -3,7 +3,10 @@
  * platform refuses them, and every answer it sends fits the response schema of its operation.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {deviceDisconnected, deviceSeen} from './platform-model/activity';
+import {passMinutes} from './platform-model/alerting';
 import {checkResponse, operationById} from './platform-model/document';
+import {acceptMessage} from './platform-model/rules';
 import {startPlatformModel, type RunningModel} from './platform-model/server';
 import {fixture} from './runner/run';
 
@@ -54,5 +57,61 @@ describe('answers', () => {
   it('a body that does not fit is caught', () => {
     const problems = checkResponse(operationById.get('get-stream')!, 200, {name: 'climate'});
     expect(problems.join('\n')).toMatch(/must have required property 'streamGroupName'/);
+  });
+});
+
+describe('alert rules', () => {
+  const alerts = async (list: string) =>
+    (await (await send('GET', `${workspace}/alerts/${list}`)).json()).items as Array<Record<string, unknown>>;
+  const reading = (temperatureCelsius: number | string) =>
+    acceptMessage(running.model, {
+      deviceId: 'alert-sensor-01',
+      batchId: 'readings',
+      messageId: `${temperatureCelsius}-${running.model.clock}`,
+      payload: JSON.stringify({temperatureCelsius}),
+    });
+
+  it('raise, fail and resolve as the document times them', async () => {
+    await send('POST', `${workspace}/devices/alert-sensor-01/registration-tokens`, {});
+    await send('PATCH', `${workspace}/devices/alert-sensor-01/tags`, {tags: {site: 'brno'}});
+    const scope = [{tag: 'site', operator: 'Equals', value: 'brno'}];
+    const rule = (name: string, condition: object) =>
+      send('POST', `${workspace}/alert-rules`, {
+        name,
+        severity: 'Warning',
+        condition,
+        deviceTagConditions: scope,
+      });
+    await rule('offline', {kind: 'DeviceInactivity', inactivityPeriod: '00:00:10:00'});
+    await rule('hot', {
+      kind: 'MessageValue',
+      streamGroupName: 'default-stream-group',
+      streamName: 'default-stream',
+      fieldPath: '/temperatureCelsius',
+      operator: 'GreaterThan',
+      threshold: 30,
+      forPeriod: '00:00:05:00',
+    });
+    deviceSeen(running.model, 'alert-sensor-01', true);
+    reading(35);
+    await passMinutes(running.model, 4);
+    expect(await alerts('active')).toEqual([]);
+    await passMinutes(running.model, 2);
+    expect(await alerts('active')).toMatchObject([{severity: 'Warning', state: 'Active', lastValue: 35}]);
+
+    deviceDisconnected(running.model, 'alert-sensor-01');
+    await passMinutes(running.model, 9);
+    expect((await alerts('active')).map((alert) => alert.severity)).toEqual(['Warning']);
+    await passMinutes(running.model, 2);
+    expect((await alerts('active')).map((alert) => alert.severity).sort()).toEqual(['Warning', 'Warning']);
+
+    reading(21.5);
+    reading('warm');
+    await passMinutes(running.model, 1);
+    expect(await alerts('failed')).toMatchObject([
+      {state: 'Failed', failureReason: 'Value at /temperatureCelsius is not a number.'},
+    ]);
+    expect((await alerts('history')).map((alert) => alert.resolutionReason)).toEqual(['ConditionStopped']);
+    expect(running.model.faults.filter((fault) => !fault.includes('/messages'))).toEqual([]);
   });
 });

@@ -85,7 +85,8 @@ export class PlatformModel {
   readonly faults: string[] = [];
   /** Platform state that no resource path holds: tokens, batches, counters. */
   readonly state = new Map<string, unknown>();
-  clock = Date.parse('2025-06-11T10:12:40Z');
+  /** Starts at the reader's own time: their commands compute times (`date -u -d '-1 day'`) the platform compares. */
+  clock = Math.floor(Date.now() / 1000) * 1000;
   /** Where the model serves stream storage (Azure Blob Storage in the real platform). */
   storageUrl = 'https://storage.invalid';
 

@@ -17,6 +17,8 @@ import {
 } from './model';
 import {requestSchema} from './document';
 import {withDefaults} from './schema-values';
+import {activityRules, deviceSeen, messageArrived} from './activity';
+import {alertingRules} from './alerting';
 
 // ------------------------------------------------------------------------------------------- workspace
 
@@ -297,6 +299,7 @@ const invalidRegistrationToken = () =>
 const registerDevice: Rule = (model, call) => {
   const deviceId = deviceOfRegistrationToken(model, call.credential);
   if (!deviceId) return invalidRegistrationToken();
+  deviceSeen(model, deviceId, false);
   return {
     status: 200,
     body: {
@@ -592,6 +595,7 @@ export function acceptMessage(
     return {batchId, messageId: messageId!, streamGroupName: groupName, streamName};
   }
   batch.messages.set(messageId!, message.payload);
+  messageArrived(model, message.deviceId, streamKey, message.payload);
   return {batchId, messageId: messageId!, streamGroupName: groupName, streamName};
 }
 
@@ -611,6 +615,7 @@ function isValid(schema: JsonObject, payload: string): boolean {
 const sendIngressMessage: Rule = (model, call) => {
   const deviceId = deviceOfRegistrationToken(model, call.credential);
   if (!deviceId) return invalidRegistrationToken();
+  deviceSeen(model, deviceId, false);
   const query = call.query as Record<string, string | undefined>;
   const accepted = acceptMessage(model, {
     deviceId,
@@ -662,4 +667,6 @@ export const rules: Record<string, Rule> = {
   'replace-desired-properties': changeDesired(true),
   'create-or-update-stream': createOrUpdateStream,
   'send-ingress-message': sendIngressMessage,
+  ...activityRules,
+  ...alertingRules,
 };

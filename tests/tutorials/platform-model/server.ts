@@ -13,6 +13,7 @@ import type {AddressInfo} from 'node:net';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {checkRequest, checkResponse, pathExists, route} from './document';
 import {PlatformModel, problem, type Answer, type Fixture} from './model';
+import {deviceDisconnected, deviceSeen} from './activity';
 import {
   acceptMessage,
   deviceOfRegistrationToken,
@@ -116,6 +117,12 @@ function deviceChannel(
   if (!deviceId) return problem('/problems/common/unauthorized', 401, 'The registration token is not valid.');
   const body = (rawBody ? JSON.parse(rawBody) : {}) as JsonObject;
   const twin = `${model.workspacePath()}/devices/${deviceId}`;
+  if (pathname === '/_device/disconnect') {
+    deviceDisconnected(model, deviceId);
+    return {status: 204};
+  }
+  // Every call on the device's connection is contact: the SDK is connected while it makes them.
+  deviceSeen(model, deviceId, true);
   if (pathname === '/_device/messages') {
     const accepted = acceptMessage(model, {deviceId, ...(body as unknown as {payload: string})});
     return 'status' in accepted ? (accepted as Answer) : {status: 200, body: accepted};

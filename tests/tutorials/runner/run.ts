@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {Fixture} from '../platform-model/model';
 import {startPlatformModel, type RunningModel} from '../platform-model/server';
 import {compareOutput, learnValues} from './output';
-import {describedActions, portalActions} from './portal';
+import {describedActions, portalActions, type ReaderTerminal} from './portal';
 import {stepsOf, type Alternative, type Step} from './steps';
 import {Terminal, type BlockResult} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
@@ -73,6 +73,14 @@ const ANOTHER_MACHINE = /(^|[\s'"])\/etc\//m;
 const OUTSIDE_LIBRARY = /ModuleNotFoundError: No module named '(?!spotflow_device)[\w.]+'/;
 const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
 
+/** The status of the problem a page shows right after a command ("Acknowledging ... a second time fails"). */
+function refusalShownAfter(steps: Step[], step: Step): number | null {
+  const next = steps[steps.indexOf(step) + 1];
+  if (next?.kind !== 'output') return null;
+  const shown = /^\s*"type":\s*"\/problems\/[^]*"status":\s*(\d{3})/m.exec(next.text);
+  return shown ? Number(shown[1]) : null;
+}
+
 export class TutorialRun {
   private model!: RunningModel;
   private terminal!: Terminal;
@@ -129,7 +137,7 @@ export class TutorialRun {
       while (described.length > 0 && described[0].line < beforeLine) {
         const {line, action} = described.shift()!;
         const rejections = this.platform.rejections.length;
-        await action(this.platform, fixture);
+        await action(this.platform, fixture, this.readerTerminal(file, `${file}:${line}`, count));
         this.checkRejections(`${file}:${line}`, rejections);
         count.portal++;
       }
@@ -147,7 +155,7 @@ export class TutorialRun {
             where,
             'a Portal-only step the model does not apply (add it to runner/portal.ts)',
           );
-        await action(this.platform, fixture);
+        await action(this.platform, fixture, this.readerTerminal(file, where, count));
         count.portal++;
         continue;
       }
@@ -166,7 +174,7 @@ export class TutorialRun {
       }
       // "Approve that operation": only when a program of the reader waits for approval; else there is none to approve.
       if (APPROVES.test(step.text) && this.terminal.background.length === 0) continue;
-      const result = await this.shell(where, step.text);
+      const result = await this.shell(where, step.text, refusalShownAfter(steps, step));
       count.cli += result.spotf.length;
       count.curl += result.curlRequests;
       count.python += result.programs.length;
@@ -179,13 +187,27 @@ export class TutorialRun {
     return count;
   }
 
+  private readerTerminal(file: string, where: string, count: PageCount): ReaderTerminal {
+    return {
+      stopPrograms: () => this.finishPrograms(file, true),
+      run: async (command) => {
+        const result = await this.shell(where, command);
+        count.python += result.programs.length;
+      },
+    };
+  }
+
   private substitute(text: string): string {
     let out = text;
     for (const [shown, own] of this.learned) out = out.split(shown).join(own);
     return out;
   }
 
-  private async shell(where: string, text: string): Promise<BlockResult & {curlRequests: number}> {
+  private async shell(
+    where: string,
+    text: string,
+    shownRefusal: number | null = null,
+  ): Promise<BlockResult & {curlRequests: number}> {
     const values = readerValues(this.model, this.tokensBeforePage);
     // The reader puts their own value where the page assigns an example one, before the next line uses it.
     const own = new Set(this.learned.values());
@@ -218,7 +240,9 @@ export class TutorialRun {
         `spotf ${failedCli.args.join(' ')} ended with exit code ${failedCli.exitCode}: ${failedCli.stderr.trim()}${failedCli.call ? ` (${failedCli.call.operation} answered ${failedCli.call.status})` : ''}`,
       );
     }
-    const refused = requests.find((line) => /^curl .* -> [45]\d\d$/.test(line));
+    const refused = requests.find(
+      (line) => /^curl .* -> [45]\d\d$/.test(line) && !line.endsWith(` -> ${shownRefusal}`),
+    );
     if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
     if (this.platform.faults.length > faults)
       throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);

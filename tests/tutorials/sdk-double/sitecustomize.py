@@ -6,6 +6,7 @@ After many waits the program is in a loop the reader leaves running; the runner 
 page while the program keeps going in the background, as it would in the reader's other terminal.
 """
 
+import atexit
 import datetime
 import os
 import time
@@ -42,6 +43,30 @@ class _ProgramDateTime(datetime.datetime):
     def utcnow(cls):
         return super().utcnow() + datetime.timedelta(seconds=_skipped)
 
+
+# The reader's clock never runs backwards: a program starts no earlier than the previous one of the terminal ended,
+# or a daily batch ID it makes from the date could name a batch that a later date already completed.
+_CLOCK_FILE = os.environ.get("SPOTFLOW_DOUBLE_EVENTS", "") and os.environ["SPOTFLOW_DOUBLE_EVENTS"] + ".clock"
+
+
+def _terminal_clock():
+    if not _CLOCK_FILE or not os.path.exists(_CLOCK_FILE):
+        return 0.0
+    with open(_CLOCK_FILE, encoding="utf-8") as clock:
+        return float(clock.read() or 0)
+
+
+def _save_clock():
+    if _CLOCK_FILE:
+        latest = max(_terminal_clock(), _real_time() + _skipped)
+        with open(_CLOCK_FILE, "w", encoding="utf-8") as clock:
+            clock.write(str(latest))
+
+
+_skipped = max(_terminal_clock() - _real_time(), 0.0)
+
+
+atexit.register(_save_clock)
 
 time.sleep = _short_sleep
 time.time = lambda: _real_time() + _skipped

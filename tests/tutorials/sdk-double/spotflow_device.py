@@ -8,6 +8,7 @@ are kept in the `db` file, reused while the device ID and provisioning token sta
 
 from __future__ import annotations
 
+import atexit
 import enum
 import json
 import os
@@ -115,6 +116,8 @@ class DeviceClient:
         self._desired_callback = desired_callback
         self._open = True
         self._desired_version = None
+        # The program ends, the SDK's connection closes: the platform stops getting keep-alives.
+        atexit.register(lambda: _call("POST", "/_device/disconnect", f"DeviceToken {self._token}", {}))
         if desired_callback is not None:
             self._watch_desired()
             threading.Thread(target=self._watch_loop, daemon=True).start()
