@@ -22,15 +22,13 @@ import {alertingRules} from './alerting';
 
 // ------------------------------------------------------------------------------------------- workspace
 
-/** A new workspace: "every workspace has from the start" default-stream-group, default-stream and two sinks. */
-export function seedWorkspace(model: PlatformModel): void {
-  const ws = model.workspacePath();
-  model.resources.set(ws, {
-    workspaceId: model.fixture.workspaceId,
-    name: model.fixture.workspaceName,
-    state: 'Trial',
-    createdTime: model.now(),
-  });
+/**
+ * A new workspace, as create-workspace describes it: it "already contains the stream group `default-stream-group`
+ * with the stream `default-stream` ... plus the built-in `grafana` and `platform-stream` egress sinks".
+ */
+export function seedWorkspace(model: PlatformModel, workspace: JsonObject): void {
+  const ws = model.workspacePath(String(workspace.workspaceId));
+  model.resources.set(ws, workspace);
   model.resources.set(`${ws}/stream-groups/default-stream-group`, {
     name: 'default-stream-group',
     defaultStream: 'default-stream',
@@ -52,11 +50,6 @@ export function seedWorkspace(model: PlatformModel): void {
     kind: 'PlatformStream',
   });
 }
-
-const listMyWorkspaces: Rule = (model) => ({
-  status: 200,
-  body: {items: [model.resources.get(model.workspacePath())], continuationToken: null},
-});
 
 /** create-storage-secure-uri: "A time-limited, read-only URI of a stream storage container." */
 const storageSecureUri: Rule = (model, call) => {
@@ -652,7 +645,6 @@ export function storedObjects(
 }
 
 export const rules: Record<string, Rule> = {
-  'list-my-workspaces': listMyWorkspaces,
   'create-storage-secure-uri': storageSecureUri,
   'create-provisioning-token': createProvisioningToken,
   'init-provisioning-operation': initProvisioningOperation,
