@@ -334,12 +334,6 @@ const deleteServiceAccount: Rule = (model, call) => {
   return {status: 204};
 };
 
-const after = (model: PlatformModel, lifetime: string) => {
-  const [days, hours, minutes, seconds] = lifetime.split(':').map(Number);
-  const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
-  return new Date(model.clock + ms).toISOString().replace(/\.\d+Z$/, 'Z');
-};
-
 /**
  * add-api-key: "returns its secret value, which starts with `sfk_`. The value is shown only in this response";
  * AddApiKeyRequest.lifetime: "How long the key stays valid, in the `d:hh:mm:ss` format".
@@ -354,7 +348,7 @@ const addApiKey: Rule = (model, call) => {
     displayName: body.displayName,
     state: 'Active',
     createdTime: model.now(),
-    expirationTime: after(model, body.lifetime),
+    expirationTime: model.after(body.lifetime),
     revokedTime: null,
     lastUsedTime: null,
   };

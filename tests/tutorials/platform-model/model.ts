@@ -112,6 +112,13 @@ export class PlatformModel {
     return new Date(this.clock).toISOString().replace(/\.\d+Z$/, 'Z');
   }
 
+  /** The time a `d:hh:mm:ss` duration (the document's format) from now. */
+  after(duration: string): string {
+    const [days, hours, minutes, seconds] = duration.split(':').map(Number);
+    const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+    return new Date(this.clock + ms).toISOString().replace(/\.\d+Z$/, 'Z');
+  }
+
   id = () => randomUUID();
 
   bag<T>(name: string, initial: () => T): T {

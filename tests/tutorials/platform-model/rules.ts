@@ -245,6 +245,9 @@ const completeProvisioningOperation: Rule = (model, call) => {
   const deviceId = String(operation.deviceId);
   const path = devicePath(model, deviceId);
   const existing = model.resources.get(path);
+  // maxRegistrationTokenLifetime: "Longest lifetime of the registration tokens issued through this token";
+  // registrationTokenLifetimeOverrideMode `Disabled` (the default): "never (the maximum applies)".
+  const expirationTime = model.after(String(token.maxRegistrationTokenLifetime));
   model.resources.set(path, {
     ...existing,
     deviceId,
@@ -252,7 +255,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
     provisioningTokenId: token.provisioningTokenId,
     connectionState: 'Disconnected',
     lastSeenTime: null,
-    registrationTokenExpirationTime: null,
+    registrationTokenExpirationTime: expirationTime,
     remoteAccessAllowed: false,
   });
   if (!existing) {
@@ -264,7 +267,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
     status: 200,
     body: {
       registrationToken: issueRegistrationToken(model, deviceId, token.provisioningTokenId),
-      expirationTime: null,
+      expirationTime,
     },
   };
 };
@@ -612,8 +615,8 @@ const sendIngressMessage: Rule = (model, call) => {
   const query = call.query as Record<string, string | undefined>;
   const accepted = acceptMessage(model, {
     deviceId,
-    streamGroup: query.streamGroup,
-    stream: query.stream,
+    streamGroup: query.streamGroupName,
+    stream: query.streamName,
     batchId: query.batchId,
     messageId: query.messageId,
     payload: typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
