@@ -43,3 +43,21 @@ export function compareOutput(shown: string, printed: string): string | null {
   if (missing.length === 0) return null;
   return `the page shows\n  ${missing.join('\n  ')}\nbut the command prints\n  ${printed.trim().split('\n').join('\n  ')}`;
 }
+
+/** null when every member of the shown JSON object is printed with the same value (own values aside), else what differs. */
+export function compareJson(shown: string, printed: string): string | null {
+  let expected: Record<string, unknown>;
+  let actual: Record<string, unknown>;
+  try {
+    expected = JSON.parse(shown) as Record<string, unknown>;
+    actual = JSON.parse(printed) as Record<string, unknown>;
+  } catch {
+    return `the page shows a JSON object, but the command prints\n  ${printed.trim()}`;
+  }
+  const differing = Object.entries(expected).filter(
+    ([name, value]) =>
+      !(name in actual) || shape(JSON.stringify(value)) !== shape(JSON.stringify(actual[name])),
+  );
+  if (differing.length === 0) return null;
+  return `the page shows\n  ${differing.map(([name, value]) => `"${name}": ${JSON.stringify(value)}`).join('\n  ')}\nbut the command prints\n  ${printed.trim()}`;
+}
