@@ -5,7 +5,7 @@
  */
 import type {JsonObject} from '../../openapi/openapi-document';
 import {siteFacts} from '../../../plugins/facts/registry';
-import {document, securitySchemes, type RoutedOperation} from './document';
+import {document, resolveSchema, securitySchemes, type RoutedOperation} from './document';
 import {
   notFound,
   problem,
@@ -109,21 +109,10 @@ function subjectOf(model: PlatformModel, credential: string): Subject | null {
 
 /** The permission an operation needs and its problem's title: what its 403 example names ("lacks the permission '…'"). */
 function forbiddenBy(operation: RoutedOperation): {permission: string; title: string} | null {
-  const forbidden = JSON.stringify(resolveDeep(operation.operation.responses['403']));
+  const forbidden = JSON.stringify(resolveSchema(operation.operation.responses['403']));
   const permission = /lacks the permission '([^']+)'/.exec(forbidden)?.[1];
   const title = /"title":"([^"]+)"/.exec(forbidden)?.[1];
   return permission && title ? {permission, title} : null;
-}
-
-function resolveDeep(value: unknown): unknown {
-  let node = value as JsonObject | undefined;
-  while (node && typeof node.$ref === 'string') {
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce<JsonObject>((parent, token) => parent[token.replace(/~1/g, '/')] as JsonObject, document);
-  }
-  return node;
 }
 
 /**
