@@ -4,9 +4,9 @@
  * Everything else the CLI prints from the model must read as the page shows it.
  */
 
-/** A value that belongs to the reader's own run, or comes from their own systems (connection strings). */
+/** A value that belongs to the reader's own run (IDs, codes, tokens, the day and time), or comes from their own systems. */
 const OWN_VALUE =
-  /\b(?:DefaultEndpointsProtocol|Endpoint|Server|Host)=[^\s"']+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-9A-Z]{4}-[0-9A-Z]{4}\b|\b\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})|\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g;
+  /\b(?:DefaultEndpointsProtocol|Endpoint|Server|Host)=[^\s"']+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-9A-Z]{4}-[0-9A-Z]{4}\b|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?|\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g;
 
 const shape = (line: string) =>
   line
