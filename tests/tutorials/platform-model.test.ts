@@ -112,6 +112,53 @@ describe('alert rules', () => {
       {state: 'Failed', failureReason: 'Value at /temperatureCelsius is not a number.'},
     ]);
     expect((await alerts('history')).map((alert) => alert.resolutionReason)).toEqual(['ConditionStopped']);
+  });
+});
+
+describe('workspaces and access', () => {
+  const json = async (response: Response) => ({status: response.status, body: await response.json()});
+
+  it('a new workspace, a service account whose reader key may read but not write, and deleting it all', async () => {
+    const created = await json(await send('POST', '/workspaces', {name: 'Device SDK Test'}));
+    expect(created).toMatchObject({status: 201, body: {name: 'Device SDK Test', state: 'Trial'}});
+    const ws = `/workspaces/${created.body.workspaceId}`;
+    const listed = await json(await send('GET', '/users/me/workspaces'));
+    expect(listed.body.items.map((item: {name: string}) => item.name)).toEqual([
+      "Bob's workspace",
+      'Device SDK Test',
+    ]);
+
+    const account = await json(
+      await send('POST', `${ws}/service-accounts`, {displayName: 'sdk-test-automation'}),
+    );
+    const accountId = account.body.serviceAccountId;
+    const key = await json(
+      await send('POST', `${ws}/service-accounts/${accountId}/api-keys`, {
+        displayName: 'k',
+        lifetime: '30:00:00:00',
+      }),
+    );
+    expect(key.body.apiKey).toMatch(/^sfk_/);
+    const asKey = `Bearer ${key.body.apiKey}`;
+    expect((await send('GET', `${ws}/stream-groups`, undefined, asKey)).status).toBe(404);
+    await send('POST', `${ws}/role-assignments/assign`, {
+      assetId: ws,
+      roleName: '/workspaces/reader',
+      subjectId: accountId,
+    });
+
+    expect((await send('GET', `${ws}/stream-groups`, undefined, asKey)).status).toBe(200);
+    expect(await json(await send('PUT', `${ws}/stream-groups/check`, {}, asKey))).toMatchObject({
+      status: 403,
+      body: {
+        detail: `The subject ${accountId} lacks the permission 'workspaces.stream-groups:create' on '${ws}/stream-groups/check'.`,
+      },
+    });
+    expect((await send('GET', `${workspace}/stream-groups`, undefined, asKey)).status).toBe(404);
+    expect((await send('POST', '/workspaces', {name: 'other'}, asKey)).status).toBe(403);
+
+    expect((await send('DELETE', ws)).status).toBe(204);
+    expect((await send('GET', `${ws}/stream-groups`, undefined, asKey)).status).toBe(401);
     expect(running.model.faults.filter((fault) => !fault.includes('/messages'))).toEqual([]);
   });
 });

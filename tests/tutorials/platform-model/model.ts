@@ -33,6 +33,9 @@ export interface Call {
 
 export type Rule = (model: PlatformModel, call: Call) => Answer;
 
+/** Who may call: the refusal (401, 403, or 404 for a workspace the caller holds no role in), or null. */
+export type Authorize = (model: PlatformModel, call: Call) => Answer | null;
+
 /** What a reader would notice went wrong on the platform's side without any command failing. */
 export interface Rejection {
   deviceId: string;
@@ -57,10 +60,13 @@ export const validationProblem = (field: string, message: string): Answer =>
 export const notFound = (what: string) =>
   problem('/problems/common/notFound', 404, `${what} does not exist.`);
 
+/** The reader: their account (the persona the pages show), their first workspace and their Portal access token. */
 export interface Fixture {
   workspaceId: string;
   workspaceName: string;
   userId: string;
+  displayName: string;
+  email: string;
   accessToken: string;
 }
 
@@ -90,14 +96,27 @@ export class PlatformModel {
   /** Where the model serves stream storage (Azure Blob Storage in the real platform). */
   storageUrl = 'https://storage.invalid';
 
+  /** The workspace the call being answered names; the reader's first workspace for calls that name none. */
+  private current: string;
+
   constructor(
     readonly fixture: Fixture,
     private readonly rules: Record<string, Rule>,
-  ) {}
+    private readonly authorize: Authorize,
+  ) {
+    this.current = fixture.workspaceId;
+  }
 
   now(advanceMs = 1000): string {
     this.clock += advanceMs;
     return new Date(this.clock).toISOString().replace(/\.\d+Z$/, 'Z');
+  }
+
+  /** The time a `d:hh:mm:ss` duration (the document's format) from now. */
+  after(duration: string): string {
+    const [days, hours, minutes, seconds] = duration.split(':').map(Number);
+    const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+    return new Date(this.clock + ms).toISOString().replace(/\.\d+Z$/, 'Z');
   }
 
   id = () => randomUUID();
@@ -109,19 +128,21 @@ export class PlatformModel {
 
   operation = (id: string) => operationById.get(id)!;
 
-  workspacePath = (workspaceId = this.fixture.workspaceId) => `/workspaces/${workspaceId}`;
+  workspacePath = (workspaceId = this.current) => `/workspaces/${workspaceId}`;
 
   handle(call: Call): Answer {
-    if (call.scheme === 'Bearer' && call.credential !== this.fixture.accessToken) {
-      return problem('/problems/common/unauthorized', 401, 'The access token is not valid.');
+    const refused = this.authorize(this, call);
+    if (refused) return refused;
+    // Device credentials name no workspace: the tutorials provision devices only in the reader's first workspace.
+    this.current = call.params.workspaceId ?? this.fixture.workspaceId;
+    try {
+      return this.answer(call);
+    } finally {
+      this.current = this.fixture.workspaceId;
     }
-    if (call.params.workspaceId && call.params.workspaceId !== this.fixture.workspaceId) {
-      return problem(
-        '/problems/common/notFound',
-        404,
-        `Workspace ${call.params.workspaceId} does not exist.`,
-      );
-    }
+  }
+
+  private answer(call: Call): Answer {
     const rule = this.rules[call.operation.id] ?? genericRule(call.operation);
     if (!rule) {
       this.faults.push(`the model has no rule for ${call.operation.id}`);

@@ -22,15 +22,13 @@ import {alertingRules} from './alerting';
 
 // ------------------------------------------------------------------------------------------- workspace
 
-/** A new workspace: "every workspace has from the start" default-stream-group, default-stream and two sinks. */
-export function seedWorkspace(model: PlatformModel): void {
-  const ws = model.workspacePath();
-  model.resources.set(ws, {
-    workspaceId: model.fixture.workspaceId,
-    name: model.fixture.workspaceName,
-    state: 'Trial',
-    createdTime: model.now(),
-  });
+/**
+ * A new workspace, as create-workspace describes it: it "already contains the stream group `default-stream-group`
+ * with the stream `default-stream` ... plus the built-in `grafana` and `platform-stream` egress sinks".
+ */
+export function seedWorkspace(model: PlatformModel, workspace: JsonObject): void {
+  const ws = model.workspacePath(String(workspace.workspaceId));
+  model.resources.set(ws, workspace);
   model.resources.set(`${ws}/stream-groups/default-stream-group`, {
     name: 'default-stream-group',
     defaultStream: 'default-stream',
@@ -52,11 +50,6 @@ export function seedWorkspace(model: PlatformModel): void {
     kind: 'PlatformStream',
   });
 }
-
-const listMyWorkspaces: Rule = (model) => ({
-  status: 200,
-  body: {items: [model.resources.get(model.workspacePath())], continuationToken: null},
-});
 
 /** create-storage-secure-uri: "A time-limited, read-only URI of a stream storage container." */
 const storageSecureUri: Rule = (model, call) => {
@@ -252,6 +245,9 @@ const completeProvisioningOperation: Rule = (model, call) => {
   const deviceId = String(operation.deviceId);
   const path = devicePath(model, deviceId);
   const existing = model.resources.get(path);
+  // maxRegistrationTokenLifetime: "Longest lifetime of the registration tokens issued through this token";
+  // registrationTokenLifetimeOverrideMode `Disabled` (the default): "never (the maximum applies)".
+  const expirationTime = model.after(String(token.maxRegistrationTokenLifetime));
   model.resources.set(path, {
     ...existing,
     deviceId,
@@ -259,7 +255,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
     provisioningTokenId: token.provisioningTokenId,
     connectionState: 'Disconnected',
     lastSeenTime: null,
-    registrationTokenExpirationTime: null,
+    registrationTokenExpirationTime: expirationTime,
     remoteAccessAllowed: false,
   });
   if (!existing) {
@@ -271,7 +267,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
     status: 200,
     body: {
       registrationToken: issueRegistrationToken(model, deviceId, token.provisioningTokenId),
-      expirationTime: null,
+      expirationTime,
     },
   };
 };
@@ -619,8 +615,8 @@ const sendIngressMessage: Rule = (model, call) => {
   const query = call.query as Record<string, string | undefined>;
   const accepted = acceptMessage(model, {
     deviceId,
-    streamGroup: query.streamGroup,
-    stream: query.stream,
+    streamGroup: query.streamGroupName,
+    stream: query.streamName,
     batchId: query.batchId,
     messageId: query.messageId,
     payload: typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
@@ -652,7 +648,6 @@ export function storedObjects(
 }
 
 export const rules: Record<string, Rule> = {
-  'list-my-workspaces': listMyWorkspaces,
   'create-storage-secure-uri': storageSecureUri,
   'create-provisioning-token': createProvisioningToken,
   'init-provisioning-operation': initProvisioningOperation,

@@ -12,16 +12,10 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {checkRequest, checkResponse, pathExists, route} from './document';
+import {accessRules, authorize, seedAccount} from './access';
 import {PlatformModel, problem, type Answer, type Fixture} from './model';
 import {deviceDisconnected, deviceSeen} from './activity';
-import {
-  acceptMessage,
-  deviceOfRegistrationToken,
-  reportProperties,
-  rules,
-  seedWorkspace,
-  storedObjects,
-} from './rules';
+import {acceptMessage, deviceOfRegistrationToken, reportProperties, rules, storedObjects} from './rules';
 
 export interface RunningModel {
   model: PlatformModel;
@@ -32,8 +26,8 @@ export interface RunningModel {
 }
 
 export async function startPlatformModel(fixture: Fixture): Promise<RunningModel> {
-  const model = new PlatformModel(fixture, rules);
-  seedWorkspace(model);
+  const model = new PlatformModel(fixture, {...rules, ...accessRules}, authorize);
+  seedAccount(model);
   const log: string[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];

@@ -6,15 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {JsonObject} from '../../openapi/openapi-document';
+import {invite} from '../platform-model/access';
 import type {Fixture, PlatformModel} from '../platform-model/model';
 import {passMinutes} from '../platform-model/alerting';
 import {acceptMessage} from '../platform-model/rules';
 
-/** What the reader does in their terminal when the page says it in prose ("Stop the sensor ... start it again"). */
+/**
+ * What the reader does in their terminal when the page says it in prose ("Stop the sensor ... start it again"), and
+ * what they take there from the Portal: a value they copy into a shell variable, a file they download.
+ */
 export interface ReaderTerminal {
   /** Ctrl+C in the programs left running. */
   stopPrograms(): Promise<void>;
   run(command: string): Promise<void>;
+  copy(variable: string, value: string): void;
+  download(file: string): void;
 }
 
 export type PortalAction = (
@@ -47,11 +53,13 @@ function call(
   pathname: string,
   body: unknown,
   params: Record<string, string> = {},
+  workspaceId = platform.fixture.workspaceId,
+  base = platform.workspacePath(workspaceId),
 ) {
   const answer = platform.handle({
     operation: platform.operation(id),
-    params: {workspaceId: platform.fixture.workspaceId, ...params},
-    pathname: `${platform.workspacePath()}${pathname}`,
+    params: workspaceId ? {workspaceId, ...params} : params,
+    pathname: `${base}${pathname}`,
     query: {},
     body,
     scheme: 'Bearer',
@@ -59,6 +67,12 @@ function call(
   });
   if (answer.status >= 400) throw new Error(`${id} failed: ${JSON.stringify(answer.body)}`);
   return answer;
+}
+
+/** An operation on the reader's own account (`/users/me/…`), which names no workspace. */
+function callAccount(platform: PlatformModel, id: string): JsonObject {
+  const operation = platform.operation(id);
+  return call(platform, id, '', undefined, {}, '', operation.path).body as JsonObject;
 }
 
 /**
@@ -123,6 +137,77 @@ const sensorStartsAgain: PortalAction = async (platform, _, terminal) => {
   await passMinutes(platform, 1);
 };
 
+/**
+ * Sign-up (steps 2 to 4): the platform identifies the reader by their e-mail address, so signing up again lands in
+ * the account they have (step 1); the model holds it as step 4 describes it, which this checks.
+ */
+const signUp: PortalAction = (platform, fixture) => {
+  const user = callAccount(platform, 'get-current-user');
+  const first = call(platform, 'get-workspace', '', undefined).body as JsonObject;
+  const group = call(platform, 'get-stream-group', '/stream-groups/default-stream-group', undefined, {
+    streamGroupName: 'default-stream-group',
+  }).body as JsonObject;
+  const named = `${String(user.displayName).split(' ')[0]}'s workspace`;
+  if (
+    user.email !== fixture.email ||
+    user.emailVerified !== true ||
+    user.defaultWorkspaceId !== first.workspaceId ||
+    first.name !== named ||
+    first.state !== 'Trial' ||
+    group.defaultStream !== 'default-stream'
+  )
+    throw new Error(
+      `after sign-up the page promises a verified account whose default workspace is "${named}" in Trial with default-stream-group/default-stream; the model holds ${JSON.stringify({user, first, group})}`,
+    );
+};
+
+/** "Download the build for your system from the Portal's Downloads page". */
+const downloadCli: PortalAction = (_platform, _fixture, terminal) => terminal.download('spotf');
+
+/** The workspace the create-workspace tutorial made, as the Portal's workspace selector finds it by its name. */
+function deviceSdkTest(platform: PlatformModel): string {
+  const listed = callAccount(platform, 'list-my-workspaces').items as JsonObject[];
+  const found = listed.filter((workspace) => workspace.name === 'Device SDK Test').at(-1);
+  if (!found) throw new Error('the reader has no workspace "Device SDK Test" to work in');
+  return String(found.workspaceId);
+}
+
+/** "Invite a colleague": alice@example.com, with the role changed to `/workspaces/contributor`. */
+const inviteAlice: PortalAction = (platform) =>
+  invite(platform, deviceSdkTest(platform), 'alice@example.com', '/workspaces/contributor');
+
+/** "Use the Portal ... for this step": create `sdk-test-automation` and copy its ID. */
+const createServiceAccount: PortalAction = (platform, _fixture, terminal) => {
+  const workspaceId = deviceSdkTest(platform);
+  const account = call(
+    platform,
+    'create-service-account',
+    '/service-accounts',
+    {displayName: 'sdk-test-automation', description: 'Reads configuration for the SDK test pipeline'},
+    {},
+    workspaceId,
+  ).body as JsonObject;
+  terminal.copy('SERVICE_ACCOUNT_ID', String(account.serviceAccountId));
+};
+
+/** "Add API key": `tutorial-key`, an expiration of 30 days; the reader copies the key. */
+const addApiKey: PortalAction = (platform, _fixture, terminal) => {
+  const workspaceId = deviceSdkTest(platform);
+  const accounts = call(platform, 'list-service-accounts', '/service-accounts', undefined, {}, workspaceId)
+    .body as {items: JsonObject[]};
+  const account = accounts.items.find((candidate) => candidate.displayName === 'sdk-test-automation');
+  if (!account) throw new Error('the service account sdk-test-automation does not exist');
+  const key = call(
+    platform,
+    'add-api-key',
+    `/service-accounts/${account.serviceAccountId}/api-keys`,
+    {displayName: 'tutorial-key', lifetime: '30:00:00:00'},
+    {serviceAccountId: String(account.serviceAccountId)},
+    workspaceId,
+  ).body as JsonObject;
+  terminal.copy('API_KEY', String(key.apiKey));
+};
+
 export const portalActions: Record<string, PortalAction> = {};
 
 /** The line of a page that starts with `words`, so that edits above it move nothing here. */
@@ -135,6 +220,8 @@ function lineOf(page: string, words: string): number {
 
 const SET_UP_ALERTS = 'docs/monitor-devices/tutorial-set-up-alert-rules.mdx';
 const INSPECT_ALERTS = 'docs/monitor-devices/tutorial-inspect-alerts.mdx';
+const SIGN_UP = 'docs/manage-access/tutorial-sign-up.mdx';
+const CREATE_WORKSPACE = 'docs/manage-access/tutorial-create-workspace.mdx';
 
 /** Steps described in prose, by page and the line that describes them. */
 export const describedActions: Record<string, Record<number, PortalAction>> = {
@@ -149,5 +236,14 @@ export const describedActions: Record<string, Record<number, PortalAction>> = {
   [INSPECT_ALERTS]: {
     [lineOf(INSPECT_ALERTS, 'The next reading produces')]: failedRuleThenSilence,
     [lineOf(INSPECT_ALERTS, 'Start the sensor again')]: sensorStartsAgain,
+  },
+  [SIGN_UP]: {
+    [lineOf(SIGN_UP, '**With an identity provider:**')]: signUp,
+    [lineOf(SIGN_UP, 'The `spotf` CLI lets you manage')]: downloadCli,
+  },
+  [CREATE_WORKSPACE]: {
+    [lineOf(CREATE_WORKSPACE, 'Invitations are sent from the Portal')]: inviteAlice,
+    [lineOf(CREATE_WORKSPACE, 'The CLI has no commands for service accounts.')]: createServiceAccount,
+    [lineOf(CREATE_WORKSPACE, 'The CLI has no command for creating API keys.')]: addApiKey,
   },
 };

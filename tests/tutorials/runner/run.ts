@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Fixture} from '../platform-model/model';
 import {startPlatformModel, type RunningModel} from '../platform-model/server';
-import {compareOutput, learnValues} from './output';
+import {compareJson, compareOutput, learnValues} from './output';
 import {describedActions, portalActions, type ReaderTerminal} from './portal';
-import {stepsOf, type Alternative, type Step} from './steps';
+import {ON_THE_ROUTER, Router} from './router';
+import {stepsOf, tabsOf, type Alternative, type Step} from './steps';
 import {Terminal, type BlockResult} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
 
@@ -37,6 +38,8 @@ export interface PageCount {
   python: number;
   outside: number;
   portal: number;
+  /** Blocks run in the reader's router's shell (its scripts' requests count as curl). */
+  router: number;
 }
 
 /**
@@ -47,6 +50,7 @@ export interface PageCount {
 function readerValues(
   model: RunningModel,
   tokensBeforePage: number,
+  copied: Map<string, string>,
 ): Record<string, () => string | undefined> {
   const tokens = () =>
     [...model.model.resources.entries()]
@@ -66,10 +70,10 @@ function readerValues(
     WORKSPACE_ID: () => fixture.workspaceId,
     TOKEN: () => fixture.accessToken,
     SPOTFLOW_PROVISIONING_TOKEN: provisioningToken,
+    ...Object.fromEntries([...copied].map(([name, value]) => [name, () => value])),
   };
 }
 
-const ANOTHER_MACHINE = /(^|[\s'"])\/etc\//m;
 const OUTSIDE_LIBRARY = /ModuleNotFoundError: No module named '(?!spotflow_device)[\w.]+'/;
 const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
 
@@ -81,13 +85,19 @@ function refusalShownAfter(steps: Step[], step: Step): number | null {
   return shown ? Number(shown[1]) : null;
 }
 
+/** What a block printed, and whether it printed a refusal of the platform that the page shows as its output. */
+type Printed = BlockResult & {refusalShown?: boolean};
+
 export class TutorialRun {
   private model!: RunningModel;
   private terminal!: Terminal;
+  private router!: Router;
   /** Values the page shows that stand for the reader's own (IDs, codes, tokens), and what the reader has instead. */
   private readonly learned = new Map<string, string>();
   readonly counts: PageCount[] = [];
   private tokensBeforePage = 0;
+  /** Values the reader copied from the Portal, by the shell variable the page keeps them in. */
+  private readonly copied = new Map<string, string>();
 
   constructor(private readonly alternative: Alternative) {}
 
@@ -103,10 +113,12 @@ export class TutorialRun {
       {SPOTFLOW_MODEL_URL: this.model.url},
     );
     await this.terminal.start();
+    this.router = new Router(this.model.url, () => this.platform.clock);
   }
 
   async close(): Promise<void> {
     await this.terminal?.close();
+    this.router?.close();
     await this.model?.close();
   }
 
@@ -117,8 +129,8 @@ export class TutorialRun {
   /** Runs every step of a page for this run's alternative. */
   async page(file: string): Promise<PageCount> {
     const steps = stepsOf(path.join(repoRoot, file), repoRoot);
-    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0};
-    let last: {step: Step; result: BlockResult} | null = null;
+    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0, router: 0};
+    let last: {step: Step; result: Printed; onRouter?: boolean} | null = null;
     // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
     this.learned.clear();
     this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) =>
@@ -129,10 +141,11 @@ export class TutorialRun {
     const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     const movesThere = source.includes('cd {fact:tutorialFolder}');
     this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
-    const described = Object.entries(describedActions[file] ?? {}).map(([line, action]) => ({
-      line: Number(line),
-      action,
-    }));
+    // A step described in a tab is the reader's only on that tab's path ("Use the Portal ... for this step").
+    const tabAt = tabsOf(source.split('\n'));
+    const described = Object.entries(describedActions[file] ?? {})
+      .map(([line, action]) => ({line: Number(line), action, ...tabAt(Number(line) - 1)}))
+      .filter(({tab, offered}) => !tab || tab === this.alternative || !offered?.includes(this.alternative));
     const applyDescribed = async (beforeLine: number) => {
       while (described.length > 0 && described[0].line < beforeLine) {
         const {line, action} = described.shift()!;
@@ -160,20 +173,25 @@ export class TutorialRun {
         continue;
       }
       if (step.kind === 'file') {
-        this.terminal.save(step.name, this.substitute(step.text));
+        if (path.isAbsolute(step.name)) this.router.save(step.name, this.substitute(step.text));
+        else this.terminal.save(step.name, this.substitute(step.text));
         continue;
       }
       if (step.kind === 'output') {
-        if (last) this.checkOutput(where, step, last.result);
+        if (last?.onRouter) this.checkRouterOutput(where, step, last.result);
+        else if (last) this.checkOutput(where, step, last.result);
         continue;
       }
-      // A block on another machine (a router's /etc) is outside the platform and the reader's computer.
-      if (ANOTHER_MACHINE.test(step.text)) {
-        count.outside++;
+      if (ON_THE_ROUTER.test(step.text)) {
+        const result = await this.onRouter(where, step.text);
+        count.curl += result.curlRequests;
+        count.router++;
+        last = {step, result, onRouter: true};
         continue;
       }
-      // "Approve that operation": only when a program of the reader waits for approval; else there is none to approve.
-      if (APPROVES.test(step.text) && this.terminal.background.length === 0) continue;
+      // "Approve that operation": only when a program or the router of the reader waits for approval; else there is
+      // none to approve.
+      if (APPROVES.test(step.text) && this.terminal.background.length === 0 && !this.routerWaits()) continue;
       const result = await this.shell(where, step.text, refusalShownAfter(steps, step));
       count.cli += result.spotf.length;
       count.curl += result.curlRequests;
@@ -194,6 +212,10 @@ export class TutorialRun {
         const result = await this.shell(where, command);
         count.python += result.programs.length;
       },
+      copy: (variable, value) => this.copied.set(variable, value),
+      // The build the reader downloads is the CLI the terminal runs.
+      download: (file) =>
+        this.terminal.save(file, fs.readFileSync(path.join(this.terminal.dir, 'bin', file), 'utf8')),
     };
   }
 
@@ -203,12 +225,55 @@ export class TutorialRun {
     return out;
   }
 
+  /** A block the reader types into the router's shell; its scripts' requests are counted as curl requests. */
+  private async onRouter(where: string, text: string): Promise<Printed & {curlRequests: number}> {
+    const start = this.model.log.length;
+    const faults = this.platform.faults.length;
+    const token = readerValues(this.model, this.tokensBeforePage, this.copied).SPOTFLOW_PROVISIONING_TOKEN();
+    const result = await this.router.run(this.substitute(text), token);
+    const requests = this.model.log.slice(start);
+    const refused = requests.find((line) => / -> [45]\d\d$/.test(line));
+    if (refused)
+      throw new TutorialFailure(
+        where,
+        `the platform refused the router's ${refused}${this.newFaults(faults)}`,
+      );
+    if (this.platform.faults.length > faults)
+      throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
+    if (result.exitCode !== 0)
+      throw new TutorialFailure(
+        where,
+        `the block ended on the router with exit code ${result.exitCode}: ${(result.stderr || result.stdout).trim().slice(-800)}`,
+      );
+    return {...result, spotf: [], outside: [], programs: [], curlRequests: requests.length};
+  }
+
+  /** The router's token.sh opened an operation that waits: a provisioning operation is pending. */
+  private routerWaits(): boolean {
+    return [...this.platform.resources.entries()].some(
+      ([key, operation]) => /\/provisioning-operations\/[^/]+$/.test(key) && operation.state === 'Pending',
+    );
+  }
+
+  private checkRouterOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: BlockResult): void {
+    learnValues(step.text, result.stdout, this.learned);
+    const differences =
+      step.language === 'json'
+        ? compareJson(step.text, result.stdout)
+        : compareOutput(step.text, result.stdout);
+    if (differences) throw new TutorialFailure(where, `the router's shown output differs: ${differences}`);
+  }
+
+  /**
+   * `shownRefusal`: the status of a refusal the page shows after the block, which is what the reader expects. A block
+   * that prints `$?` checks a failing command itself, in a shell that goes on after it.
+   */
   private async shell(
     where: string,
     text: string,
     shownRefusal: number | null = null,
-  ): Promise<BlockResult & {curlRequests: number}> {
-    const values = readerValues(this.model, this.tokensBeforePage);
+  ): Promise<Printed & {curlRequests: number}> {
+    const values = readerValues(this.model, this.tokensBeforePage, this.copied);
     // The reader puts their own value where the page assigns an example one, before the next line uses it.
     const own = new Set(this.learned.values());
     const filled = this.substitute(text)
@@ -230,20 +295,21 @@ export class TutorialRun {
     const faults = this.platform.faults.length;
     const rejections = this.platform.rejections.length;
     if (process.env.TUTORIAL_DEBUG) console.log(where, filled);
-    const result = await this.terminal.run(filled);
+    const checksExitCode = /\$\?/.test(text);
+    const result = await this.terminal.run(checksExitCode ? `set +e\n${filled}` : filled);
     const requests = this.model.log.slice(start);
     const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;
     const failedCli = result.spotf.find((call) => call.exitCode !== 0);
-    if (failedCli) {
+    if (failedCli && !checksExitCode) {
       throw new TutorialFailure(
         where,
         `spotf ${failedCli.args.join(' ')} ended with exit code ${failedCli.exitCode}: ${failedCli.stderr.trim()}${failedCli.call ? ` (${failedCli.call.operation} answered ${failedCli.call.status})` : ''}`,
       );
     }
-    const refused = requests.find(
-      (line) => /^curl .* -> [45]\d\d$/.test(line) && !line.endsWith(` -> ${shownRefusal}`),
-    );
+    const refusals = requests.filter((line) => /^curl .* -> [45]\d\d$/.test(line));
+    const refused = refusals.find((line) => !line.endsWith(` -> ${shownRefusal}`));
     if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
+    const refusalShown = refusals.length > 0;
     if (this.platform.faults.length > faults)
       throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
     // A program built on a library of another system (Event Hubs, OpenTelemetry) is not run: counted as outside.
@@ -262,7 +328,7 @@ export class TutorialRun {
       );
     }
     this.checkRejections(where, rejections);
-    return {...result, curlRequests};
+    return {...result, curlRequests, refusalShown};
   }
 
   private newFaults(from: number): string {
@@ -281,11 +347,19 @@ export class TutorialRun {
     );
   }
 
-  private checkOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: BlockResult): void {
+  private checkOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: Printed): void {
     const cli = result.spotf.at(-1);
     const printed = result.stdout;
     learnValues(step.text, printed, this.learned);
-    if (cli && result.spotf.length > 0 && cli.stdout.trim()) {
+    // What the reader sees of a refusal or a failed command: the problem the API answered, the exit code printed.
+    const differences = result.refusalShown
+      ? compareJson(step.text, printed)
+      : cli && cli.exitCode !== 0
+        ? compareOutput(step.text, printed)
+        : null;
+    if (differences) throw new TutorialFailure(where, `the shown output differs: ${differences}`);
+    // Only what reaches the terminal: a CLI answer captured in `$(…)` for a command outside the platform is not shown.
+    if (cli && result.spotf.length > 0 && cli.stdout.trim() && printed.includes(cli.stdout.trim())) {
       const differences = compareOutput(step.text, cli.stdout);
       if (differences)
         throw new TutorialFailure(

@@ -11,6 +11,8 @@ import {model as cliModel, modelColumns} from '../../cli-reference/cli-output';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {operationById, resolveSchema} from '../platform-model/document';
 import {bodySchemaOf} from '../../cli-reference/api-fields';
+import {replaceTokens} from '../../../plugins/facts/remark-facts';
+import {siteFacts} from '../../../plugins/facts/registry';
 
 export interface CliSession {
   modelUrl: string;
@@ -120,17 +122,23 @@ export async function runSpotf(
   cwd: string,
   env: Record<string, string>,
 ): Promise<CliResult> {
+  // `--version`, a root option: "Prints the version of the CLI, for example `spotf {fact:cliLatestVersion}`".
+  if (words.length === 1 && cliModel.rootOptions.some((option) => words[0] === `--${option.name}`))
+    return {exitCode: 0, stdout: `spotf ${siteFacts().text('cliLatestVersion')}\n`, stderr: ''};
   const {command, rest, named} = findCommand(words);
   if (!command) return usage(`unknown command "${named}"`);
   const parsed = parseOptions(command, rest);
   if (typeof parsed === 'string') return usage(parsed);
   const global = (name: string) => [...parsed].find(([option]) => option.name === name)?.[1].at(-1);
   const output = global('output') ?? 'table';
+  // "Required. The workspace to delete; the default workspace is not used."
+  const workspaceRequired = /^Required\b/.test(command.globalOptionNotes.workspace ?? '');
+  if (workspaceRequired && !global('workspace')) return usage(`${command.fullName} needs --workspace`);
   const workspaceId = global('workspace') ?? session.defaultWorkspace;
 
   if (command.fullName === 'spotf login') {
     session.signedIn = true;
-    return {exitCode: 0, stdout: exampleOutput(command), stderr: ''};
+    return {exitCode: 0, stdout: await signedInAs(command, session), stderr: ''};
   }
   if (command.fullName === 'spotf logout') {
     session.signedIn = false;
@@ -188,6 +196,9 @@ export async function runSpotf(
   if (command.local) {
     if (command.fullName === 'spotf workspace use') session.defaultWorkspace = workspaceId;
   }
+  // workspace delete: "When the deleted workspace is your default, the CLI clears the default."
+  if (command.fullName === 'spotf workspace delete' && workspaceId === session.defaultWorkspace)
+    session.defaultWorkspace = undefined;
   const url = `${session.modelUrl}${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? `{${name}}`))}${query.size ? `?${query}` : ''}`;
   const response = await fetch(url, {
     method: operation.method.toUpperCase(),
@@ -242,8 +253,19 @@ const exampleOutput = (command: CliCommand) => {
   const example = command.examples.find(
     (candidate) => candidate.output && candidate.outputLanguage === 'text',
   );
-  return example ? `${example.output}\n` : '';
+  // The model's examples name facts as the pages do (`{fact:apiHost}`); the CLI prints their values.
+  return example ? `${replaceTokens(example.output!, siteFacts())}\n` : '';
 };
+
+/** login "reads your user profile to confirm that the tokens work": its example, with the reader's name and address. */
+async function signedInAs(command: CliCommand, session: CliSession): Promise<string> {
+  const operation = operationById.get(command.operation!)!;
+  const response = await fetch(`${session.modelUrl}${operation.path}`, {
+    headers: {Authorization: `Bearer ${session.accessToken}`, 'X-Tutorial-Client': 'spotf'},
+  });
+  const user = (await response.json()) as JsonObject;
+  return exampleOutput(command).replace(/(Signed in as ).* \(.*\)/, `$1${user.displayName} (${user.email})`);
+}
 
 /** `workspace use` prints the workspace it selected, in the words of its model example. */
 function localOutput(command: CliCommand, answer: JsonObject | undefined): string {

@@ -29,7 +29,9 @@ export type Step =
 
 const SHELL = new Set(['bash', 'shell', 'sh', 'console']);
 const OUTPUT = new Set(['text', 'json', 'yaml', '']);
-const SAVED_ALL = /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`/g;
+/** "Save `send.py`", and "Save this script as `/etc/spotflow/token.sh`" for a file on another machine. */
+const SAVED_ALL =
+  /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`|\b[Ss]ave\b[^`.]* as `(\/[\w./-]+)`/g;
 
 const facts = siteFacts();
 const SKIP = /\{\/\*\s*tutorial-runner: skip\b[^]*\*\/\}\s*$/;
@@ -81,9 +83,10 @@ function blockSteps(page: string, lines: string[]): Step[] {
     const saved = [...prose.matchAll(SAVED_ALL)].at(-1);
     // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).
     if (SKIP.test(lastParagraph(prose))) continue;
-    if (SHELL.has(block.language)) steps.push({...base, kind: 'shell', text});
+    // A script saved on another machine ("Save this script as `/etc/…`") is written there, not run.
+    if (SHELL.has(block.language) && !saved?.[2]) steps.push({...base, kind: 'shell', text});
     else if (saved && !/unchecked/.test(block.meta))
-      steps.push({...base, kind: 'file', name: saved[1], text: text + '\n'});
+      steps.push({...base, kind: 'file', name: saved[1] ?? saved[2], text: text + '\n'});
     else if (OUTPUT.has(block.language) && steps.at(-1)?.kind === 'shell' && introducesOutput(prose)) {
       steps.push({...base, kind: 'output', language: block.language || 'text', text});
     }
@@ -102,7 +105,7 @@ const introducesOutput = (prose: string) =>
   !/<\/?Tab|^#/m.test(prose) && prose.split(/\n\s*\n/).filter((part) => /\S/.test(part)).length <= 1;
 
 /** For each line, the `<TabItem value>` it sits in and the values its `<Tabs>` group offers. */
-function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {
+export function tabsOf(lines: string[]): (index: number) => {tab?: Alternative; offered?: Alternative[]} {
   const at: Array<{tab?: Alternative; offered?: Alternative[]}> = [];
   let group: {offered: Alternative[]; start: number} | null = null;
   let tab: Alternative | undefined;
