@@ -84,7 +84,7 @@ test.describe('on a 375 px wide screen', () => {
     const whileClosed = await distinctPrefetches();
     expect(whileClosed).toBeGreaterThan(0);
     // The navbar's own links; the closed menu holds some forty more pages.
-    expect(whileClosed).toBeLessThan(15);
+    expect(whileClosed, 'files prefetched while the mobile menu is closed').toBeLessThan(15);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     // The menu's visible pages add their own files (the layout they share is already there).
     await expect.poll(distinctPrefetches).toBeGreaterThan(whileClosed + 12);

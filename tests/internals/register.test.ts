@@ -118,7 +118,10 @@ describe('the register of internals (INTERNALS.md)', () => {
       expect.objectContaining({name: '@docusaurus/core', version: pinned}),
     );
     const strays = docusaurusCopies().filter((copy) => copy.version !== pinned);
-    expect(strays.map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}`)).toEqual([]);
+    expect(
+      strays.map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}`),
+      `@docusaurus packages installed beside ${pinned}: pin them in the overrides of package.json`,
+    ).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {renderDiagram} from '../../plugins/prerendered-diagrams/render';
 import prerenderedDiagrams from '../../plugins/prerendered-diagrams/remark';
@@ -70,6 +72,26 @@ describe('a diagram drawn at build time', () => {
     const ids = (markup: string) => [...markup.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
     expect(first).toMatch(/marker-end="url\(#diagram-[0-9a-f]+-arrowhead\)"/);
+  });
+
+  it('is coloured only through variables that the `.diagram svg` rule of src/css/custom.css defines', () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
+    const diagramRule = css.match(/^\.diagram svg \{([^}]*)\}/m)![1];
+    const defined = new Set([...diagramRule.matchAll(/^\s*(--[\w-]+):/gm)].map((match) => match[1]));
+    const drawings = [
+      'flowchart TD\n  subgraph G["Group"]\n    A["Start"] -->|go| B{"Valid?"}\n  end',
+      'stateDiagram-v2\n  [*] --> Pending : opened\n  Pending --> Done',
+      'sequenceDiagram\n  participant D as Device\n  D->>D: poll\n  Note over D: waiting',
+    ].map((source) => renderDiagram(withText(source)).markup);
+    const used = new Set(
+      drawings.flatMap((markup) => [...markup.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1])),
+    );
+    expect(used.size).toBeGreaterThan(3);
+    // A variable the renderer renamed is defined nowhere: that part of every diagram loses its colour.
+    expect(
+      [...used].filter((name) => !defined.has(name)),
+      'colour variables custom.css lacks',
+    ).toEqual([]);
   });
 
   it('fails the build when the renderer shows a node ID instead of its label', () => {

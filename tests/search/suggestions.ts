@@ -28,7 +28,7 @@ export async function suggestionsFor(page: Page, box: Locator, query: string) {
 }
 
 type ChosenDocument = {u: string; h?: string};
-type ChoiceWindow = {chosenSuggestion?: ChosenDocument};
+type ChoiceWindow = {chosenSuggestion?: ChosenDocument | null};
 
 /**
  * Where choosing `suggestion` leads (a suggestion carries no link). The search bar sends the
@@ -47,14 +47,22 @@ export async function destinationOf(page: Page, suggestion: Locator): Promise<De
       (event) => {
         event.stopImmediatePropagation();
         event.preventDefault();
-        choice.chosenSuggestion = (event as Event & {_args: [{document: ChosenDocument}]})._args[0].document;
+        // Null if the event no longer carries the document where autocomplete.js's zepto put it.
+        choice.chosenSuggestion =
+          (event as Event & {_args?: [{document?: ChosenDocument}]})._args?.[0]?.document ?? null;
       },
       {capture: true, once: true},
     );
   });
   await suggestion.click();
-  const chosen = await page.waitForFunction(() => (window as ChoiceWindow).chosenSuggestion);
-  const {u, h} = (await chosen.jsonValue()) as ChosenDocument;
+  await page.waitForFunction(() => (window as ChoiceWindow).chosenSuggestion !== undefined);
+  const chosen = await page.evaluate(() => (window as ChoiceWindow).chosenSuggestion);
+  if (!chosen) {
+    throw new Error(
+      'autocomplete:selected carries no _args[0].document: check autocomplete.js against INTERNALS.md',
+    );
+  }
+  const {u, h} = chosen;
   const url = new URL(u + (h ?? ''), page.url());
   return {path: url.pathname.replace(/\/$/, '') || '/', hash: url.hash};
 }

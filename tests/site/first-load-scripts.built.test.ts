@@ -25,6 +25,9 @@ describe('the scripts every page loads first', () => {
     const chunks = fs.readdirSync(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
     const holding = chunks.filter((file) => read(`assets/js/${file}`).includes(marker));
     expect(holding.length, `${library} is somewhere in the build`).toBeGreaterThan(0);
-    expect(home.filter((script) => read(script).includes(marker))).toEqual([]);
+    expect(
+      home.filter((script) => read(script).includes(marker)),
+      `entry scripts holding ${library}`,
+    ).toEqual([]);
   });
 });

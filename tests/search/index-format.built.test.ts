@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  refineSearchIndex,
+  type SearchDocument,
+  type SearchIndexPart,
+} from '../../plugins/search-index/refine';
+import {apiReference} from '../../src/references';
+import {buildDir, builtFileOf} from '../support/built-site';
+
+// The search plugin's own steps from built pages to its index, as its postBuild runs them; the
+// package ships no typings for them.
+type ScanDocuments = (
+  pages: Array<{filePath: string; url: string; type: 'docs'}>,
+  config: {ignoreCssSelectors: string[]; forceIgnoreNoIndex: boolean},
+) => Promise<SearchDocument[][]>;
+type BuildIndex = (
+  documents: SearchDocument[][],
+  config: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
+) => Array<{documents: SearchDocument[]; index: unknown}>;
+const {scanDocuments} =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- no typings to import by
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments.js') as {
+    scanDocuments: ScanDocuments;
+  };
+const {buildIndex} =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- no typings to import by
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js') as {
+    buildIndex: BuildIndex;
+  };
+
+type SerializedIndex = {
+  fields: string[];
+  invertedIndex: Array<[string, Record<string, Record<string, {position?: number[][]}>>]>;
+};
+
+const GUIDE = '/consume-data/egress-sinks/';
+
+// plugins/search-index/refine.ts rewrites the index this plugin writes; its unit test feeds it
+// parts written by hand. Here the plugin writes them, from a built guide.
+describe('the search index as the plugin writes it, which plugins/search-index/refine.ts reads', async () => {
+  const documents = await scanDocuments([{filePath: builtFileOf(GUIDE)!, url: GUIDE, type: 'docs'}], {
+    ignoreCssSelectors: [],
+    forceIgnoreNoIndex: true,
+  });
+  const parts = JSON.parse(
+    JSON.stringify(
+      buildIndex(documents, {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false}),
+    ),
+  ) as Array<{documents: SearchDocument[]; index: SerializedIndex}>;
+  const fieldsOf = (part: {documents: SearchDocument[]}) =>
+    [...new Set(part.documents.flatMap((document) => Object.keys(document)))].sort();
+
+  it('has the five parts, in order, with the document fields refine.ts reads', () => {
+    // Titles, headings, descriptions, keywords (none on this site) and contents.
+    expect(parts.map(fieldsOf), 'document fields of each part').toEqual([
+      ['b', 'i', 't', 'u'],
+      ['h', 'i', 'p', 't', 'u'],
+      ['i', 'p', 's', 't', 'u'],
+      [],
+      ['h', 'i', 'p', 's', 't', 'u'],
+    ]);
+    expect(parts[0].documents[0]).toMatchObject({u: GUIDE, t: 'Egress sinks'});
+  });
+
+  it('indexes field t of each part with the positions of its matches', () => {
+    for (const {index} of parts) expect(index.fields).toEqual(['t']);
+    const [, egress] = parts[0].index.invertedIndex.find(([term]) => term === 'egress')!;
+    expect(
+      Object.values(egress.t)[0].position,
+      'where a title match is, which the search box highlights by',
+    ).toEqual([[0, 6]]);
+  });
+
+  it('is one that refine.ts rewrites without losing the page', () => {
+    const refined = refineSearchIndex(parts as SearchIndexPart[], []);
+    expect(refined).toHaveLength(5);
+    expect(refined[0].documents.map(({u}) => u)).toContain(GUIDE);
+  });
+});
+
+// plugins/search-index/index.ts rewrites the plugin's index files after its postBuild, found by name.
+describe('the search index in the build', () => {
+  const indexFiles = fs.readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
+
+  it('is one file at the build root, where plugins/search-index/index.ts looks for it', () => {
+    expect(indexFiles, 'search-index*.json files at the build root').toHaveLength(1);
+  });
+
+  it('has been rewritten by refine.ts: it holds no description of a reference page', () => {
+    const parts = JSON.parse(
+      fs.readFileSync(path.join(buildDir, indexFiles[0]), 'utf8'),
+    ) as SearchIndexPart[];
+    expect(parts[0].documents.some(({u}) => u.startsWith(apiReference.route))).toBe(true);
+    expect(parts[2].documents.filter(({u}) => u.startsWith(apiReference.route))).toEqual([]);
+  });
+});
