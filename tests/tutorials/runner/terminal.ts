@@ -6,6 +6,8 @@
  *   otherwise, like every command that works on systems outside the platform (az, docker, a router's shell);
  * - `python3 <program>` runs the program with the Device SDK test double; a program that waits for approval or
  *   keeps looping is left running in the background, as in the reader's second terminal.
+ *   Its output is unbuffered, as on the reader's screen, where each line shows as it is printed: the runner reads
+ *   what a program shows so far (an operation ID to approve) while it still runs.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -120,7 +122,7 @@ echo "curl $*" >> ${outsideLog}`,
     const program = `out=$(mktemp ${this.dir}/program.XXXXXX)
 seen=$(wc -l < ${this.events})
 set -m
-( PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
+( PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
 echo "$1 $! $out" >> ${this.dir}/programs
 until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
 cat "$out"
@@ -132,7 +134,7 @@ exit 0`;
   -m) case "$2" in venv) mkdir -p "$3/bin"; touch "$3/bin/activate"; exit 0;; pip) exit 0;; esac;;
   *.py) ${program.replace(/\n/g, '\n    ')};;
 esac
-PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
+PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
     );
     fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
     shim('pip', 'exit 0');
