@@ -33,8 +33,6 @@ const tutorialFolder = siteFacts().text('tutorialFolder');
 const NOT_RUN: Record<string, string> = {
   'docs/configure-devices-remotely/configure-multiple-devices.mdx':
     'one block starts three devices in three terminals (# terminal 1, 2, 3); the runner has one terminal',
-  'docs/visualize-data/tutorial-visualize-data.mdx':
-    'two programs waiting for approval at once: the first never sees its approval in the Device SDK double',
 };
 
 /** Tutorials whose stated prerequisites include another tutorial besides Get started, done before them when alone. */

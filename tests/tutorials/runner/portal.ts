@@ -225,7 +225,7 @@ const CREATE_WORKSPACE = 'docs/manage-access/tutorial-create-workspace.mdx';
 
 /** Steps described in prose, by page and the line that describes them. */
 export const describedActions: Record<string, Record<number, PortalAction>> = {
-  'docs/visualize-data/tutorial-visualize-data.mdx': {187: approvePending},
+  'docs/visualize-data/tutorial-visualize-data.mdx': {193: approvePending},
   'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
   [SET_UP_ALERTS]: {
     [lineOf(SET_UP_ALERTS, 'If the folder holds no valid credentials')]: approvePending,

@@ -391,7 +391,12 @@ export class TutorialRun {
   /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
   private async finishPrograms(file: string, interrupt = false): Promise<void> {
     const rejections = this.platform.rejections.length;
-    const done = await this.terminal.finishBackground(interrupt);
+    const done = await this.terminal.finishBackground(
+      interrupt,
+      (operationId) =>
+        this.platform.resources.get(`${this.platform.workspacePath()}/provisioning-operations/${operationId}`)
+          ?.state === 'Pending',
+    );
     for (const program of done) {
       if (program.waitingForApproval) {
         throw new TutorialFailure(

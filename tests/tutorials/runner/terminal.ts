@@ -124,7 +124,7 @@ seen=$(wc -l < ${this.events})
 set -m
 ( PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
 echo "$1 $! $out" >> ${this.dir}/programs
-until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
+until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE "^(waiting|looping) $out( |$)"; do sleep 0.01; done
 cat "$out"
 if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi
 exit 0`;
@@ -174,33 +174,41 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
     return {...result, spotf: this.spotfCalls, outside, programs};
   }
 
-  /** The last thing a program reported: waiting (for approval), approved, looping. */
-  private stateOf(program: Program): string | undefined {
-    const lines = fs.readFileSync(this.events, 'utf8').split('\n');
-    return lines
-      .filter((line) => line.endsWith(` ${program.outputFile}`))
-      .at(-1)
-      ?.split(' ')[0];
+  /** The last thing a program reported (waiting for approval, approved, looping), with what it names. */
+  private stateOf(program: Program): {state?: string; detail?: string} {
+    const reports = fs
+      .readFileSync(this.events, 'utf8')
+      .split('\n')
+      .map((line) => line.split(' '))
+      .filter(([, id]) => id === program.outputFile);
+    const [state, , detail] = reports.at(-1) ?? [];
+    return {state, detail};
   }
 
   /**
    * Waits for the programs still running to finish. A program that loops for ever gets Ctrl+C, as from the reader;
-   * so does one still waiting for an approval nobody gives (reported as `waitingForApproval`).
+   * so does one still waiting for an approval nobody gave (`pending` says its operation is still Pending), reported
+   * as `waitingForApproval`. One whose operation was approved goes on once it polls again, as it would for a reader.
    */
   async finishBackground(
     interrupt: boolean,
+    pending: (operationId: string) => boolean,
   ): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
     const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
     for (const program of this.background.splice(0)) {
-      const waiting = this.stateOf(program) === 'waiting';
+      let waitingForApproval = false;
       // One Ctrl+C, as a reader presses it: programs that drain their queue on the first press quit at
       // once on a second, so a second press would cut short what the page shows.
       let interrupted = false;
       while (!fs.existsSync(program.exitFile)) {
-        if (!interrupted && (interrupt || waiting || this.stateOf(program) === 'looping')) {
+        const {state, detail} = this.stateOf(program);
+        const neverApproved = state === 'waiting' && pending(detail ?? '');
+        const approvedNotSeen = state === 'waiting' && !neverApproved;
+        if (!interrupted && !approvedNotSeen && (interrupt || neverApproved || state === 'looping')) {
           try {
             execFileSync('pkill', ['-INT', '-P', String(program.pid)]);
             interrupted = true;
+            waitingForApproval = neverApproved;
           } catch {
             // Not started yet, or already gone: pkill matched nothing.
           }
@@ -212,14 +220,14 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
         ...program,
         exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')),
         output,
-        waitingForApproval: waiting,
+        waitingForApproval,
       });
     }
     return done;
   }
 
   async close(): Promise<void> {
-    await this.finishBackground(true);
+    await this.finishBackground(true, () => true);
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
     fs.rmSync(this.dir, {recursive: true, force: true});
   }

@@ -27,11 +27,12 @@ def _short_sleep(seconds):
     _real_sleep(min(float(seconds), 0.002))
 
 
-def _event(name):
+def _event(name, detail=""):
     path = os.environ.get("SPOTFLOW_DOUBLE_EVENTS")
     if path:
         with open(path, "a", encoding="utf-8") as events:
-            events.write(f"{name} {os.environ.get('SPOTFLOW_PROGRAM_ID', os.getpid())}\n")
+            program = os.environ.get("SPOTFLOW_PROGRAM_ID", os.getpid())
+            events.write(f"{name} {program} {detail}".rstrip() + "\n")
 
 
 class _ProgramDateTime(datetime.datetime):
