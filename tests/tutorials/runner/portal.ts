@@ -241,6 +241,7 @@ const CREATE_WORKSPACE = 'docs/manage-access/tutorial-create-workspace.mdx';
 export const describedActions: Record<string, Record<number, PortalAction>> = {
   'docs/visualize-data/tutorial-visualize-data.mdx': {193: approvePending},
   'docs/configure-devices-remotely/configure-device.mdx': {386: intervalBackTo30},
+  'docs/configure-devices-remotely/configure-multiple-devices.mdx': {77: approvePending},
   'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
   [SET_UP_ALERTS]: {
     [lineOf(SET_UP_ALERTS, 'If the folder holds no valid credentials')]: approvePending,

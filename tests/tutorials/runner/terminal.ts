@@ -7,7 +7,10 @@
  * - `python3 <program>` runs the program with the Device SDK test double; a program that waits for approval or
  *   keeps looping is left running in the background, as in the reader's second terminal.
  *   Its output is unbuffered, as on the reader's screen, where each line shows as it is printed: the runner reads
- *   what a program shows so far (an operation ID to approve) while it still runs.
+ *   what a program shows so far (an operation ID to approve) while it still runs;
+ * - `sleep` is short (see the shim).
+ * A page that has the reader open numbered terminals (`# terminal 2`) gets one shell state per terminal; the programs
+ * started there run in the background too, and belong to their terminal until the reader stops them with Ctrl+C.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +53,8 @@ export interface BlockResult {
 
 export interface Program {
   name: string;
+  /** The reader's numbered terminal it runs in, or undefined for the terminal they work in. */
+  terminal?: string;
   pid: number;
   outputFile: string;
   exitFile: string;
@@ -63,6 +68,8 @@ export class Terminal {
   private server?: http.Server;
   private spotfCalls: BlockResult['spotf'] = [];
   readonly background: Program[] = [];
+  /** The reader's numbered terminals (`# terminal 2`) opened on the current page, each with its own shell state. */
+  private readonly numbered = new Set<string>();
 
   constructor(
     private readonly session: CliSession,
@@ -137,12 +144,32 @@ esac
 PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
     );
     fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
+    // The reader waits for the platform (`sleep 60` before reading counts): the model has applied the change at
+    // once and device programs see it within milliseconds, so a long wait takes a moment; short ones stay as they are.
+    const realSleep = execFileSync('bash', ['-c', 'command -v sleep']).toString().trim();
+    shim('sleep', `case "$1" in 0|0.*|1) exec ${realSleep} "$1";; *) exec ${realSleep} 0.2;; esac`);
     shim('pip', 'exit 0');
     shim('pip3', 'exit 0');
   }
 
-  /** Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice. */
-  async run(text: string): Promise<BlockResult> {
+  /**
+   * The shell state of a terminal. A numbered terminal opens as a copy of the reader's terminal: in its folder, with
+   * the virtual environment and the variables that the page has the reader set up in each new terminal.
+   */
+  private stateOf(terminal?: string): string {
+    if (!terminal) return this.stateFile;
+    const file = path.join(this.dir, `state.terminal-${terminal}.sh`);
+    if (!this.numbered.has(terminal)) fs.copyFileSync(this.stateFile, file);
+    this.numbered.add(terminal);
+    return file;
+  }
+
+  /**
+   * Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice, in the
+   * reader's terminal or in one of their numbered terminals.
+   */
+  async run(text: string, terminal?: string): Promise<BlockResult> {
+    const stateFile = this.stateOf(terminal);
     this.spotfCalls = [];
     const outsideLog = path.join(this.dir, 'outside');
     fs.writeFileSync(outsideLog, '');
@@ -150,8 +177,8 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
     const before = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
     const result = await new Promise<{exitCode: number; stdout: string; stderr: string}>((resolve) => {
       // The block's own shell saves its variables, functions and folder on exit, for the next block.
-      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${this.stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${this.stateFile}.next`;
-      const script = `source ${shellQuote(this.stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
+      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${stateFile}.next`;
+      const script = `source ${shellQuote(stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
       const child = spawn('bash', ['-c', script]);
       let stdout = '';
       let stderr = '';
@@ -159,7 +186,7 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
       child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
     });
-    if (fs.existsSync(`${this.stateFile}.next`)) fs.renameSync(`${this.stateFile}.next`, this.stateFile);
+    if (fs.existsSync(`${stateFile}.next`)) fs.renameSync(`${stateFile}.next`, stateFile);
     const after = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
     const programs = after
       .slice(before.length)
@@ -167,7 +194,7 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
       .filter(Boolean)
       .map((line) => {
         const [name, pid, outputFile] = line.split(' ');
-        return {name, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
+        return {name, terminal, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
       });
     this.background.push(...programs.filter((program) => !fs.existsSync(program.exitFile)));
     const outside = fs.readFileSync(outsideLog, 'utf8').split('\n').filter(Boolean);
@@ -175,7 +202,7 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
   }
 
   /** The last thing a program reported (waiting for approval, approved, looping), with what it names. */
-  private stateOf(program: Program): {state?: string; detail?: string} {
+  private reportOf(program: Program): {state?: string; detail?: string} {
     const reports = fs
       .readFileSync(this.events, 'utf8')
       .split('\n')
@@ -193,15 +220,18 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
   async finishBackground(
     interrupt: boolean,
     pending: (operationId: string) => boolean,
+    only: (program: Program) => boolean = () => true,
   ): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
     const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
-    for (const program of this.background.splice(0)) {
+    const finishing = this.background.filter(only);
+    this.background.splice(0, Infinity, ...this.background.filter((program) => !only(program)));
+    for (const program of finishing) {
       let waitingForApproval = false;
       // One Ctrl+C, as a reader presses it: programs that drain their queue on the first press quit at
       // once on a second, so a second press would cut short what the page shows.
       let interrupted = false;
       while (!fs.existsSync(program.exitFile)) {
-        const {state, detail} = this.stateOf(program);
+        const {state, detail} = this.reportOf(program);
         const neverApproved = state === 'waiting' && pending(detail ?? '');
         const approvedNotSeen = state === 'waiting' && !neverApproved;
         if (!interrupted && !approvedNotSeen && (interrupt || neverApproved || state === 'looping')) {
@@ -237,6 +267,7 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
    * folder, a stated prerequisite); exported variables stay set (prerequisites too).
    */
   reopen(folder = ''): void {
+    this.numbered.clear();
     const home = path.join(this.dir, 'home');
     const start = folder && fs.existsSync(path.join(home, folder)) ? path.join(home, folder) : home;
     fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(start)}\n`);
@@ -244,12 +275,17 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
 
   /** Saves a program or file the page tells the reader to save, in the terminal's current folder. */
   save(name: string, text: string): void {
+    fs.writeFileSync(this.pathOf(name), text);
+  }
+
+  /** A file in the current folder of the reader's terminal. */
+  pathOf(name: string): string {
     const state = fs.readFileSync(this.stateFile, 'utf8');
     const cwd = /^cd (.*)$/m.exec(state.split('\n').reverse().join('\n'))?.[1];
     const folder = cwd
       ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString()
       : path.join(this.dir, 'home');
-    fs.writeFileSync(path.join(folder, name), text);
+    return path.join(folder, name);
   }
 }
 
