@@ -198,7 +198,13 @@ export class TutorialRun {
       // none to approve.
       if (APPROVES.test(step.text) && this.terminal.background.length === 0 && !this.routerWaits()) continue;
       if (step.terminal) await this.freeTerminal(file, where, step);
-      const result = await this.shell(where, step.text, refusalShownAfter(steps, step), step.terminal);
+      const result = await this.shell(
+        where,
+        step.text,
+        refusalShownAfter(steps, step),
+        step.terminal,
+        step.carried,
+      );
       count.cli += result.spotf.length;
       count.curl += result.curlRequests;
       count.python += result.programs.length;
@@ -318,6 +324,7 @@ export class TutorialRun {
     text: string,
     shownRefusal: number | null = null,
     terminal?: string,
+    carried?: string[],
   ): Promise<Printed & {curlRequests: number}> {
     const values = readerValues(this.model, this.tokensBeforePage, this.copied);
     // The reader puts their own value where the page assigns an example one, before the next line uses it.
@@ -342,7 +349,7 @@ export class TutorialRun {
     const rejections = this.platform.rejections.length;
     if (process.env.TUTORIAL_DEBUG) console.log(where, filled);
     const checksExitCode = /\$\?/.test(text);
-    const result = await this.terminal.run(checksExitCode ? `set +e\n${filled}` : filled, terminal);
+    const result = await this.terminal.run(checksExitCode ? `set +e\n${filled}` : filled, terminal, carried);
     if (process.env.TUTORIAL_DEBUG) console.log(`${where} printed:\n${result.stdout}${result.stderr}`);
     const requests = this.model.log.slice(start);
     const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;

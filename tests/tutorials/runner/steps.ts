@@ -30,6 +30,8 @@ export type Step =
       terminal?: string;
       /** The prose before the block has the reader press Ctrl+C first (in the terminal the block runs in). */
       stopsFirst?: boolean;
+      /** Variables the prose has the reader export in each new terminal ("export `SPOTFLOW_PROVISIONING_TOKEN`"). */
+      carried?: string[];
     })
   | (StepBase & {kind: 'file'; name: string; text: string})
   | (StepBase & {kind: 'edit'; name: string; text: string; below?: string})
@@ -100,9 +102,19 @@ function blockSteps(page: string, lines: string[]): Step[] {
     if (SKIP.test(lastParagraph(prose))) continue;
     // A script saved on another machine ("Save this script as `/etc/…`") is written there, not run.
     if (SHELL.has(block.language) && !saved?.[2]) {
-      const stopsFirst = /Ctrl\+C/.test(lastParagraph(prose));
+      const paragraph = lastParagraph(prose);
+      const stopsFirst = /Ctrl\+C/.test(paragraph);
+      const carried = /\bexport\b/.test(paragraph)
+        ? [...paragraph.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1])
+        : [];
       steps.push(
-        ...terminalParts(text).map((part) => ({...base, ...part, kind: 'shell' as const, stopsFirst})),
+        ...terminalParts(text).map((part) => ({
+          ...base,
+          ...part,
+          kind: 'shell' as const,
+          stopsFirst,
+          carried,
+        })),
       );
       opened = undefined;
       continue;

@@ -70,6 +70,8 @@ export class Terminal {
   readonly background: Program[] = [];
   /** The reader's numbered terminals (`# terminal 2`) opened on the current page, each with its own shell state. */
   private readonly numbered = new Set<string>();
+  /** What every new terminal of the reader has: the runner's own setting (where the platform is). */
+  private readonly machineExports: string;
 
   constructor(
     private readonly session: CliSession,
@@ -78,11 +80,10 @@ export class Terminal {
     fs.mkdirSync(this.bin);
     fs.mkdirSync(path.join(this.dir, 'home'));
     fs.writeFileSync(this.events, '');
-    const exports = Object.entries(initialEnv).map(([name, value]) => `export ${name}=${shellQuote(value)}`);
-    fs.writeFileSync(
-      this.stateFile,
-      `${exports.join('\n')}\ncd ${shellQuote(path.join(this.dir, 'home'))}\n`,
-    );
+    this.machineExports = Object.entries(initialEnv)
+      .map(([name, value]) => `export ${name}=${shellQuote(value)}\n`)
+      .join('');
+    fs.writeFileSync(this.stateFile, `${this.machineExports}cd ${shellQuote(path.join(this.dir, 'home'))}\n`);
   }
 
   async start(): Promise<void> {
@@ -153,13 +154,21 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
   }
 
   /**
-   * The shell state of a terminal. A numbered terminal opens as a copy of the reader's terminal: in its folder, with
-   * the virtual environment and the variables that the page has the reader set up in each new terminal.
+   * The shell state of a terminal. A numbered terminal opens new, in the folder of the reader's terminal, with only
+   * the variables the page has the reader export in it (`carried`), set as in the reader's terminal.
    */
-  private stateOf(terminal?: string): string {
+  private stateOf(terminal?: string, carried: string[] = []): string {
     if (!terminal) return this.stateFile;
     const file = path.join(this.dir, `state.terminal-${terminal}.sh`);
-    if (!this.numbered.has(terminal)) fs.copyFileSync(this.stateFile, file);
+    if (!this.numbered.has(terminal)) {
+      const exported = carried.length
+        ? execFileSync('bash', [
+            '-c',
+            `source ${shellQuote(this.stateFile)} >/dev/null 2>&1; declare -p ${carried.join(' ')} 2>/dev/null || true`,
+          ]).toString()
+        : '';
+      fs.writeFileSync(file, `${this.machineExports}${exported}\ncd ${shellQuote(this.folder())}\n`);
+    }
     this.numbered.add(terminal);
     return file;
   }
@@ -168,8 +177,8 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
    * Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice, in the
    * reader's terminal or in one of their numbered terminals.
    */
-  async run(text: string, terminal?: string): Promise<BlockResult> {
-    const stateFile = this.stateOf(terminal);
+  async run(text: string, terminal?: string, carried?: string[]): Promise<BlockResult> {
+    const stateFile = this.stateOf(terminal, carried);
     this.spotfCalls = [];
     const outsideLog = path.join(this.dir, 'outside');
     fs.writeFileSync(outsideLog, '');
@@ -280,12 +289,14 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
 
   /** A file in the current folder of the reader's terminal. */
   pathOf(name: string): string {
+    return path.join(this.folder(), name);
+  }
+
+  /** The current folder of the reader's terminal. */
+  private folder(): string {
     const state = fs.readFileSync(this.stateFile, 'utf8');
     const cwd = /^cd (.*)$/m.exec(state.split('\n').reverse().join('\n'))?.[1];
-    const folder = cwd
-      ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString()
-      : path.join(this.dir, 'home');
-    return path.join(folder, name);
+    return cwd ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString() : path.join(this.dir, 'home');
   }
 }
 
