@@ -236,12 +236,18 @@ const SET_UP_ALERTS = 'docs/monitor-devices/tutorial-set-up-alert-rules.mdx';
 const INSPECT_ALERTS = 'docs/monitor-devices/tutorial-inspect-alerts.mdx';
 const SIGN_UP = 'docs/manage-access/tutorial-sign-up.mdx';
 const CREATE_WORKSPACE = 'docs/manage-access/tutorial-create-workspace.mdx';
+const VISUALIZE = 'docs/visualize-data/tutorial-visualize-data.mdx';
+const CONFIGURE_DEVICE = 'docs/configure-devices-remotely/configure-device.mdx';
+const CONFIGURE_MULTIPLE = 'docs/configure-devices-remotely/configure-multiple-devices.mdx';
 
 /** Steps described in prose, by page and the line that describes them. */
 export const describedActions: Record<string, Record<number, PortalAction>> = {
-  'docs/visualize-data/tutorial-visualize-data.mdx': {193: approvePending},
-  'docs/configure-devices-remotely/configure-device.mdx': {386: intervalBackTo30},
-  'docs/configure-devices-remotely/configure-multiple-devices.mdx': {77: approvePending},
+  // After both machines have started: the sentence that asks to approve both operations.
+  [VISUALIZE]: {[lineOf(VISUALIZE, 'Each device asks to be provisioned')]: approvePending},
+  [CONFIGURE_DEVICE]: {[lineOf(CONFIGURE_DEVICE, 'Set the value back to `30`')]: intervalBackTo30},
+  [CONFIGURE_MULTIPLE]: {
+    [lineOf(CONFIGURE_MULTIPLE, 'Approve the three provisioning operations')]: approvePending,
+  },
   'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
   [SET_UP_ALERTS]: {
     [lineOf(SET_UP_ALERTS, 'If the folder holds no valid credentials')]: approvePending,
