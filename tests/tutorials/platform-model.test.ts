@@ -162,3 +162,60 @@ describe('workspaces and access', () => {
     expect(running.model.faults.filter((fault) => !fault.includes('/messages'))).toEqual([]);
   });
 });
+
+describe('fleet configurations', () => {
+  const desired = async (deviceId: string) =>
+    (await send('GET', `${workspace}/devices/${deviceId}/desired-properties`)).json();
+  const counts = async (id: string) =>
+    (await send('GET', `${workspace}/fleet-configurations/${id}/target/counts`)).json();
+  const create = async (body: object) =>
+    (await (await send('POST', `${workspace}/fleet-configurations`, body)).json())
+      .fleetConfigurationId as string;
+
+  it('the higher priority wins a path, then the newer configuration; a device that leaves keeps the values', async () => {
+    const faults = running.model.faults.length;
+    for (const deviceId of ['fleet-a1', 'fleet-b1']) {
+      await send('POST', `${workspace}/devices/${deviceId}/registration-tokens`, {});
+      await send('PATCH', `${workspace}/devices/${deviceId}/tags`, {tags: {lab: 'fleet-test'}});
+    }
+    await send('PATCH', `${workspace}/devices/fleet-b1/tags`, {tags: {ring: 'pilot'}});
+    const all = await create({
+      name: 'all-fleet-test',
+      priority: 10,
+      target: {
+        tagConditions: [{tag: 'lab', operator: 'Equals', value: 'fleet-test'}],
+        reportedPropertyConditions: [],
+      },
+      rules: [{path: '/interval', value: 60}],
+    });
+    const pilot = await create({
+      name: 'pilot-fast',
+      priority: 10,
+      target: {
+        tagConditions: [{tag: 'ring', operator: 'Equals', value: 'pilot'}],
+        reportedPropertyConditions: [],
+      },
+      rules: [{path: '/interval', value: 15}],
+    });
+    expect(await desired('fleet-a1')).toMatchObject({interval: 60, $version: 2});
+    // Equal priority: the later-created pilot wins on fleet-b1, and the first configuration reports the conflict.
+    expect(await desired('fleet-b1')).toMatchObject({interval: 15, $version: 3});
+    expect(await counts(all)).toEqual({targeted: 2, applied: 0, pending: 1, conflicting: 1});
+    await send('PATCH', `${workspace}/fleet-configurations/${all}`, {priority: 20});
+    expect(await desired('fleet-b1')).toMatchObject({interval: 60, $version: 4});
+    expect(await counts(pilot)).toEqual({targeted: 1, applied: 0, pending: 0, conflicting: 1});
+    await send('PUT', `${workspace}/fleet-configurations/${all}/target`, {
+      tagConditions: [
+        {tag: 'lab', operator: 'Equals', value: 'fleet-test'},
+        {tag: 'ring', operator: 'NotEquals', value: 'pilot'},
+      ],
+      reportedPropertyConditions: [],
+    });
+    // fleet-a1 has no ring tag and stays targeted; fleet-b1 leaves, and the pilot's value is written again.
+    expect(await counts(all)).toMatchObject({targeted: 1});
+    expect(await desired('fleet-b1')).toMatchObject({interval: 15, $version: 5});
+    await send('DELETE', `${workspace}/fleet-configurations/${pilot}`);
+    expect(await desired('fleet-b1')).toMatchObject({interval: 15, $version: 5});
+    expect(running.model.faults.slice(faults)).toEqual([]);
+  });
+});

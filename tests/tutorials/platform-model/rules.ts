@@ -19,6 +19,7 @@ import {requestSchema} from './document';
 import {withDefaults} from './schema-values';
 import {activityRules, deviceSeen, messageArrived} from './activity';
 import {alertingRules} from './alerting';
+import {applyFleetConfigurations, fleetRules, forgetDesiredHistory, recordDesired} from './fleet';
 
 // ------------------------------------------------------------------------------------------- workspace
 
@@ -260,7 +261,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
   });
   if (!existing) {
     model.resources.set(`${path}/tags`, {tags: {}});
-    model.resources.set(`${path}/desired-properties`, {$version: 1});
+    recordDesired(model, deviceId, {$version: 1});
     model.resources.set(`${path}/reported-properties`, {$version: 1});
   }
   return {
@@ -325,7 +326,7 @@ const createRegistrationToken: Rule = (model, call) => {
       remoteAccessAllowed: false,
     });
     model.resources.set(`${path}/tags`, {tags: {}});
-    model.resources.set(`${path}/desired-properties`, {$version: 1});
+    recordDesired(model, deviceId, {$version: 1});
     model.resources.set(`${path}/reported-properties`, {$version: 1});
   }
   return {
@@ -342,6 +343,7 @@ const deleteDevice: Rule = (model, call) => {
     if (key === path || key.startsWith(`${path}/`)) model.resources.delete(key);
   for (const token of registrationTokens(model).values())
     if (token.deviceId === call.params.deviceId) token.revoked = true;
+  forgetDesiredHistory(model, call.params.deviceId);
   return {status: 204};
 };
 
@@ -359,9 +361,8 @@ const changeDesired =
     if (!current) return notFound(`Device ${call.params.deviceId}`);
     const {$version: version, ...values} = current;
     const next = replace ? (call.body as JsonObject) : mergeValues(values, call.body as JsonObject);
-    const stored = {...next, $version: Number(version) + 1};
-    model.resources.set(path, stored);
-    return {status: 200, body: stored};
+    recordDesired(model, call.params.deviceId, {...next, $version: Number(version) + 1});
+    return {status: 200, body: model.resources.get(path)};
   };
 
 function mergeValues(target: JsonObject, patch: JsonObject): JsonObject {
@@ -385,6 +386,8 @@ export function reportProperties(model: PlatformModel, deviceId: string, values:
   const path = `${devicePath(model, deviceId)}/reported-properties`;
   const current = model.resources.get(path) ?? {$version: 0};
   model.resources.set(path, {...mergeValues(current, values), $version: Number(current.$version) + 1});
+  // FleetConfigurationTarget: "Membership is re-evaluated whenever tags or reported properties change."
+  applyFleetConfigurations(model);
 }
 
 // ------------------------------------------------------------------------------------------- streams
@@ -648,6 +651,7 @@ export function storedObjects(
 }
 
 export const rules: Record<string, Rule> = {
+  ...fleetRules,
   'create-storage-secure-uri': storageSecureUri,
   'create-provisioning-token': createProvisioningToken,
   'init-provisioning-operation': initProvisioningOperation,

@@ -10,6 +10,9 @@ import {invite} from '../platform-model/access';
 import type {Fixture, PlatformModel} from '../platform-model/model';
 import {passMinutes} from '../platform-model/alerting';
 import {acceptMessage} from '../platform-model/rules';
+import {siteFacts} from '../../../plugins/facts/registry';
+
+const facts = siteFacts();
 
 /**
  * What the reader does in their terminal when the page says it in prose ("Stop the sensor ... start it again"), and
@@ -208,6 +211,17 @@ const addApiKey: PortalAction = (platform, _fixture, terminal) => {
   terminal.copy('API_KEY', String(key.apiKey));
 };
 
+/** "Set the value back to `30` in the same way": the patch of step 3 again. */
+const intervalBackTo30: PortalAction = (platform) => {
+  call(
+    platform,
+    'patch-desired-properties',
+    `/devices/${facts.text('tutorialDeviceId')}/desired-properties`,
+    {telemetryIntervalSeconds: 30},
+    {deviceId: facts.text('tutorialDeviceId')},
+  );
+};
+
 export const portalActions: Record<string, PortalAction> = {};
 
 /** The line of a page that starts with `words`, so that edits above it move nothing here. */
@@ -222,10 +236,18 @@ const SET_UP_ALERTS = 'docs/monitor-devices/tutorial-set-up-alert-rules.mdx';
 const INSPECT_ALERTS = 'docs/monitor-devices/tutorial-inspect-alerts.mdx';
 const SIGN_UP = 'docs/manage-access/tutorial-sign-up.mdx';
 const CREATE_WORKSPACE = 'docs/manage-access/tutorial-create-workspace.mdx';
+const VISUALIZE = 'docs/visualize-data/tutorial-visualize-data.mdx';
+const CONFIGURE_DEVICE = 'docs/configure-devices-remotely/configure-device.mdx';
+const CONFIGURE_MULTIPLE = 'docs/configure-devices-remotely/configure-multiple-devices.mdx';
 
 /** Steps described in prose, by page and the line that describes them. */
 export const describedActions: Record<string, Record<number, PortalAction>> = {
-  'docs/visualize-data/tutorial-visualize-data.mdx': {187: approvePending},
+  // After both machines have started: the sentence that asks to approve both operations.
+  [VISUALIZE]: {[lineOf(VISUALIZE, 'Each device asks to be provisioned')]: approvePending},
+  [CONFIGURE_DEVICE]: {[lineOf(CONFIGURE_DEVICE, 'Set the value back to `30`')]: intervalBackTo30},
+  [CONFIGURE_MULTIPLE]: {
+    [lineOf(CONFIGURE_MULTIPLE, 'Approve the three provisioning operations')]: approvePending,
+  },
   'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
   [SET_UP_ALERTS]: {
     [lineOf(SET_UP_ALERTS, 'If the folder holds no valid credentials')]: approvePending,

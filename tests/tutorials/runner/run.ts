@@ -1,7 +1,8 @@
 /**
- * Runs tutorial pages against the platform model as a reader follows them: each step in reading order, in one
- * terminal and one workspace, with one alternative (CLI or API) where a step offers several. Stops at the first
- * step that would fail for a reader, or whose shown output differs, naming the page and line.
+ * Runs tutorial pages against the platform model as a reader follows them: each step in reading order, in the
+ * reader's terminal (and the numbered terminals a page opens) and one workspace, with one alternative (CLI or API)
+ * where a step offers several; programs the page has the reader change are changed as the page says. Stops at the
+ * first step that would fail for a reader, or whose shown output differs, naming the page and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -177,6 +178,10 @@ export class TutorialRun {
         else this.terminal.save(step.name, this.substitute(step.text));
         continue;
       }
+      if (step.kind === 'edit') {
+        this.edit(where, step);
+        continue;
+      }
       if (step.kind === 'output') {
         if (last?.onRouter) this.checkRouterOutput(where, step, last.result);
         else if (last) this.checkOutput(where, step, last.result);
@@ -192,7 +197,14 @@ export class TutorialRun {
       // "Approve that operation": only when a program or the router of the reader waits for approval; else there is
       // none to approve.
       if (APPROVES.test(step.text) && this.terminal.background.length === 0 && !this.routerWaits()) continue;
-      const result = await this.shell(where, step.text, refusalShownAfter(steps, step));
+      if (step.terminal) await this.freeTerminal(file, where, step);
+      const result = await this.shell(
+        where,
+        step.text,
+        refusalShownAfter(steps, step),
+        step.terminal,
+        step.carried,
+      );
       count.cli += result.spotf.length;
       count.curl += result.curlRequests;
       count.python += result.programs.length;
@@ -265,6 +277,45 @@ export class TutorialRun {
   }
 
   /**
+   * A numbered terminal still running a program takes no commands: the page must have the reader stop it first
+   * (Ctrl+C), and the program must end as it should.
+   */
+  private async freeTerminal(file: string, where: string, step: Extract<Step, {kind: 'shell'}>) {
+    const running = this.terminal.background.filter((program) => program.terminal === step.terminal);
+    if (running.length === 0) return;
+    if (!step.stopsFirst)
+      throw new TutorialFailure(
+        where,
+        `terminal ${step.terminal} still runs ${running[0].name}; the page does not have the reader stop it before typing there`,
+      );
+    await this.finishPrograms(file, true, step.terminal);
+  }
+
+  /**
+   * "Open `program.py` and add ...": the shown lines go below the name the prose points to, or replace the statement
+   * of the program that starts with the same line ("so that the call reads"). Anything else the runner cannot apply.
+   */
+  private edit(where: string, step: Extract<Step, {kind: 'edit'}>): void {
+    const file = this.terminal.pathOf(step.name);
+    if (!fs.existsSync(file)) throw new TutorialFailure(where, `${step.name} does not exist to be changed`);
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const shown = step.text.split('\n');
+    const indented = (indent: string) => shown.map((line) => (line ? indent + line : line));
+    const anchor = step.below
+      ? lines.findIndex((line) => new RegExp(`^\\s*${step.below}\\b`).test(line))
+      : lines.findIndex((line) => line.trim() === shown[0].trim());
+    if (anchor < 0)
+      throw new TutorialFailure(
+        where,
+        `${step.name} has no ${step.below ? `\`${step.below}\`` : `line \`${shown[0].trim()}\``} to change`,
+      );
+    const indent = /^\s*/.exec(lines[anchor])![0];
+    if (step.below) lines.splice(anchor + 1, 0, ...indented(indent));
+    else lines.splice(anchor, statementLength(lines, anchor), ...indented(indent));
+    fs.writeFileSync(file, lines.join('\n'));
+  }
+
+  /**
    * `shownRefusal`: the status of a refusal the page shows after the block, which is what the reader expects. A block
    * that prints `$?` checks a failing command itself, in a shell that goes on after it.
    */
@@ -272,6 +323,8 @@ export class TutorialRun {
     where: string,
     text: string,
     shownRefusal: number | null = null,
+    terminal?: string,
+    carried?: string[],
   ): Promise<Printed & {curlRequests: number}> {
     const values = readerValues(this.model, this.tokensBeforePage, this.copied);
     // The reader puts their own value where the page assigns an example one, before the next line uses it.
@@ -296,7 +349,8 @@ export class TutorialRun {
     const rejections = this.platform.rejections.length;
     if (process.env.TUTORIAL_DEBUG) console.log(where, filled);
     const checksExitCode = /\$\?/.test(text);
-    const result = await this.terminal.run(checksExitCode ? `set +e\n${filled}` : filled);
+    const result = await this.terminal.run(checksExitCode ? `set +e\n${filled}` : filled, terminal, carried);
+    if (process.env.TUTORIAL_DEBUG) console.log(`${where} printed:\n${result.stdout}${result.stderr}`);
     const requests = this.model.log.slice(start);
     const curlRequests = requests.filter((line) => line.startsWith('curl ')).length;
     const failedCli = result.spotf.find((call) => call.exitCode !== 0);
@@ -389,9 +443,15 @@ export class TutorialRun {
   }
 
   /** Programs left running end (a program that loops for ever gets Ctrl+C); each must end without an error. */
-  private async finishPrograms(file: string, interrupt = false): Promise<void> {
+  private async finishPrograms(file: string, interrupt = false, terminal?: string): Promise<void> {
     const rejections = this.platform.rejections.length;
-    const done = await this.terminal.finishBackground(interrupt);
+    const done = await this.terminal.finishBackground(
+      interrupt,
+      (operationId) =>
+        this.platform.resources.get(`${this.platform.workspacePath()}/provisioning-operations/${operationId}`)
+          ?.state === 'Pending',
+      (program) => !terminal || program.terminal === terminal,
+    );
     for (const program of done) {
       if (program.waitingForApproval) {
         throw new TutorialFailure(
@@ -408,4 +468,17 @@ export class TutorialRun {
     }
     this.checkRejections(`${file} (programs left running)`, rejections);
   }
+}
+
+/** The number of lines of the statement that starts at `start`: until its brackets close again. */
+function statementLength(lines: string[], start: number): number {
+  let depth = 0;
+  for (let index = start; index < lines.length; index++) {
+    for (const character of lines[index]) {
+      if ('([{'.includes(character)) depth++;
+      if (')]}'.includes(character)) depth--;
+    }
+    if (depth <= 0) return index - start + 1;
+  }
+  return lines.length - start;
 }

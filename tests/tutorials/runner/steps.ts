@@ -23,8 +23,18 @@ interface StepBase {
 }
 
 export type Step =
-  | (StepBase & {kind: 'shell'; text: string})
+  | (StepBase & {
+      kind: 'shell';
+      text: string;
+      /** The reader's numbered terminal (`# terminal 2`) the commands go to; else the one they work in. */
+      terminal?: string;
+      /** The prose before the block has the reader press Ctrl+C first (in the terminal the block runs in). */
+      stopsFirst?: boolean;
+      /** Variables the prose has the reader export in each new terminal ("export `SPOTFLOW_PROVISIONING_TOKEN`"). */
+      carried?: string[];
+    })
   | (StepBase & {kind: 'file'; name: string; text: string})
+  | (StepBase & {kind: 'edit'; name: string; text: string; below?: string})
   | (StepBase & {kind: 'output'; language: string; text: string});
 
 const SHELL = new Set(['bash', 'shell', 'sh', 'console']);
@@ -32,6 +42,12 @@ const OUTPUT = new Set(['text', 'json', 'yaml', '']);
 /** "Save `send.py`", and "Save this script as `/etc/spotflow/token.sh`" for a file on another machine. */
 const SAVED_ALL =
   /\b(?:[Ss]ave|[Cc]reate|[Ww]rite)\b[^`]*`([\w.-]+\.(?:py|json|sh))`|\b[Ss]ave\b[^`.]* as `(\/[\w./-]+)`/g;
+/** "Open `program.py` and add ...": the blocks that follow change a program saved earlier. */
+const OPENED = /\b[Oo]pen\s+`([\w.-]+\.py)`/;
+/** "add a constant below `MAX_INTERVAL`": where a new line goes. */
+const BELOW = /\bbelow\s+`(\w+)`/;
+/** A line that sends what follows to one of the reader's numbered terminals. */
+const TERMINAL = /^#\s*terminal\s+(\d+)\b/i;
 
 const facts = siteFacts();
 const SKIP = /\{\/\*\s*tutorial-runner: skip\b[^]*\*\/\}\s*$/;
@@ -66,6 +82,7 @@ function blockSteps(page: string, lines: string[]): Step[] {
   const tabAt = tabsOf(lines);
   const steps: Step[] = [];
   let previousEnd = -1;
+  let opened: string | undefined;
   for (const block of fencedBlocks(lines)) {
     const prose = lines.slice(previousEnd + 1, block.start).join('\n');
     previousEnd = block.end;
@@ -84,7 +101,27 @@ function blockSteps(page: string, lines: string[]): Step[] {
     // `{/* tutorial-runner: skip, <why> */}` right before a block: a step the runner cannot take (another language).
     if (SKIP.test(lastParagraph(prose))) continue;
     // A script saved on another machine ("Save this script as `/etc/…`") is written there, not run.
-    if (SHELL.has(block.language) && !saved?.[2]) steps.push({...base, kind: 'shell', text});
+    if (SHELL.has(block.language) && !saved?.[2]) {
+      const paragraph = lastParagraph(prose);
+      const stopsFirst = /Ctrl\+C/.test(paragraph);
+      const carried = /\bexport\b/.test(paragraph)
+        ? [...paragraph.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1])
+        : [];
+      steps.push(
+        ...terminalParts(text).map((part) => ({
+          ...base,
+          ...part,
+          kind: 'shell' as const,
+          stopsFirst,
+          carried,
+        })),
+      );
+      opened = undefined;
+      continue;
+    }
+    opened = OPENED.exec(prose)?.[1] ?? (saved ? undefined : opened);
+    if (opened && block.language === 'python')
+      steps.push({...base, kind: 'edit', name: opened, text, below: BELOW.exec(lastParagraph(prose))?.[1]});
     else if (saved && !/unchecked/.test(block.meta))
       steps.push({...base, kind: 'file', name: saved[1] ?? saved[2], text: text + '\n'});
     else if (OUTPUT.has(block.language) && steps.at(-1)?.kind === 'shell' && introducesOutput(prose)) {
@@ -92,6 +129,21 @@ function blockSteps(page: string, lines: string[]): Step[] {
     }
   }
   return steps;
+}
+
+/**
+ * A block whose lines go to several terminals (`# terminal 1`, `# terminal 2`, ...): one part per terminal, as the
+ * reader pastes each part into its own terminal. A block without such lines is one part, in the reader's terminal.
+ */
+function terminalParts(text: string): Array<{text: string; terminal?: string}> {
+  const parts: Array<{text: string; terminal?: string}> = [];
+  for (const line of text.split('\n')) {
+    const terminal = TERMINAL.exec(line.trim())?.[1];
+    if (terminal) parts.push({text: '', terminal});
+    else if (parts.length === 0) parts.push({text: line});
+    else parts.at(-1)!.text += `${parts.at(-1)!.text ? '\n' : ''}${line}`;
+  }
+  return parts.filter((part) => part.terminal || part.text.trim());
 }
 
 const lastParagraph = (prose: string) =>

@@ -6,6 +6,11 @@
  *   otherwise, like every command that works on systems outside the platform (az, docker, a router's shell);
  * - `python3 <program>` runs the program with the Device SDK test double; a program that waits for approval or
  *   keeps looping is left running in the background, as in the reader's second terminal.
+ *   Its output is unbuffered, as on the reader's screen, where each line shows as it is printed: the runner reads
+ *   what a program shows so far (an operation ID to approve) while it still runs;
+ * - `sleep` is short (see the shim).
+ * A page that has the reader open numbered terminals (`# terminal 2`) gets one shell state per terminal; the programs
+ * started there run in the background too, and belong to their terminal until the reader stops them with Ctrl+C.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +53,8 @@ export interface BlockResult {
 
 export interface Program {
   name: string;
+  /** The reader's numbered terminal it runs in, or undefined for the terminal they work in. */
+  terminal?: string;
   pid: number;
   outputFile: string;
   exitFile: string;
@@ -61,6 +68,10 @@ export class Terminal {
   private server?: http.Server;
   private spotfCalls: BlockResult['spotf'] = [];
   readonly background: Program[] = [];
+  /** The reader's numbered terminals (`# terminal 2`) opened on the current page, each with its own shell state. */
+  private readonly numbered = new Set<string>();
+  /** What every new terminal of the reader has: the runner's own setting (where the platform is). */
+  private readonly machineExports: string;
 
   constructor(
     private readonly session: CliSession,
@@ -69,11 +80,10 @@ export class Terminal {
     fs.mkdirSync(this.bin);
     fs.mkdirSync(path.join(this.dir, 'home'));
     fs.writeFileSync(this.events, '');
-    const exports = Object.entries(initialEnv).map(([name, value]) => `export ${name}=${shellQuote(value)}`);
-    fs.writeFileSync(
-      this.stateFile,
-      `${exports.join('\n')}\ncd ${shellQuote(path.join(this.dir, 'home'))}\n`,
-    );
+    this.machineExports = Object.entries(initialEnv)
+      .map(([name, value]) => `export ${name}=${shellQuote(value)}\n`)
+      .join('');
+    fs.writeFileSync(this.stateFile, `${this.machineExports}cd ${shellQuote(path.join(this.dir, 'home'))}\n`);
   }
 
   async start(): Promise<void> {
@@ -120,9 +130,9 @@ echo "curl $*" >> ${outsideLog}`,
     const program = `out=$(mktemp ${this.dir}/program.XXXXXX)
 seen=$(wc -l < ${this.events})
 set -m
-( PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
+( PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
 echo "$1 $! $out" >> ${this.dir}/programs
-until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE '^(waiting|looping) '; do sleep 0.01; done
+until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE "^(waiting|looping) $out( |$)"; do sleep 0.01; done
 cat "$out"
 if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi
 exit 0`;
@@ -132,15 +142,43 @@ exit 0`;
   -m) case "$2" in venv) mkdir -p "$3/bin"; touch "$3/bin/activate"; exit 0;; pip) exit 0;; esac;;
   *.py) ${program.replace(/\n/g, '\n    ')};;
 esac
-PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
+PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$@"`,
     );
     fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
+    // The reader waits for the platform (`sleep 60` before reading counts): the model has applied the change at
+    // once and device programs see it within milliseconds, so a long wait takes a moment; short ones stay as they are.
+    const realSleep = execFileSync('bash', ['-c', 'command -v sleep']).toString().trim();
+    shim('sleep', `case "$1" in 0|0.*|1) exec ${realSleep} "$1";; *) exec ${realSleep} 0.2;; esac`);
     shim('pip', 'exit 0');
     shim('pip3', 'exit 0');
   }
 
-  /** Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice. */
-  async run(text: string): Promise<BlockResult> {
+  /**
+   * The shell state of a terminal. A numbered terminal opens new, in the folder of the reader's terminal, with only
+   * the variables the page has the reader export in it (`carried`), set as in the reader's terminal.
+   */
+  private stateOf(terminal?: string, carried: string[] = []): string {
+    if (!terminal) return this.stateFile;
+    const file = path.join(this.dir, `state.terminal-${terminal}.sh`);
+    if (!this.numbered.has(terminal)) {
+      const exported = carried.length
+        ? execFileSync('bash', [
+            '-c',
+            `source ${shellQuote(this.stateFile)} >/dev/null 2>&1; declare -p ${carried.join(' ')} 2>/dev/null || true`,
+          ]).toString()
+        : '';
+      fs.writeFileSync(file, `${this.machineExports}${exported}\ncd ${shellQuote(this.folder())}\n`);
+    }
+    this.numbered.add(terminal);
+    return file;
+  }
+
+  /**
+   * Runs one shell block as a reader pastes it, with errexit and pipefail as a careful reader would notice, in the
+   * reader's terminal or in one of their numbered terminals.
+   */
+  async run(text: string, terminal?: string, carried?: string[]): Promise<BlockResult> {
+    const stateFile = this.stateOf(terminal, carried);
     this.spotfCalls = [];
     const outsideLog = path.join(this.dir, 'outside');
     fs.writeFileSync(outsideLog, '');
@@ -148,8 +186,8 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
     const before = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
     const result = await new Promise<{exitCode: number; stdout: string; stderr: string}>((resolve) => {
       // The block's own shell saves its variables, functions and folder on exit, for the next block.
-      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${this.stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${this.stateFile}.next`;
-      const script = `source ${shellQuote(this.stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
+      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${stateFile}.next`;
+      const script = `source ${shellQuote(stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
       const child = spawn('bash', ['-c', script]);
       let stdout = '';
       let stderr = '';
@@ -157,7 +195,7 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
       child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
     });
-    if (fs.existsSync(`${this.stateFile}.next`)) fs.renameSync(`${this.stateFile}.next`, this.stateFile);
+    if (fs.existsSync(`${stateFile}.next`)) fs.renameSync(`${stateFile}.next`, stateFile);
     const after = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
     const programs = after
       .slice(before.length)
@@ -165,40 +203,51 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
       .filter(Boolean)
       .map((line) => {
         const [name, pid, outputFile] = line.split(' ');
-        return {name, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
+        return {name, terminal, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
       });
     this.background.push(...programs.filter((program) => !fs.existsSync(program.exitFile)));
     const outside = fs.readFileSync(outsideLog, 'utf8').split('\n').filter(Boolean);
     return {...result, spotf: this.spotfCalls, outside, programs};
   }
 
-  /** The last thing a program reported: waiting (for approval), approved, looping. */
-  private stateOf(program: Program): string | undefined {
-    const lines = fs.readFileSync(this.events, 'utf8').split('\n');
-    return lines
-      .filter((line) => line.endsWith(` ${program.outputFile}`))
-      .at(-1)
-      ?.split(' ')[0];
+  /** The last thing a program reported (waiting for approval, approved, looping), with what it names. */
+  private reportOf(program: Program): {state?: string; detail?: string} {
+    const reports = fs
+      .readFileSync(this.events, 'utf8')
+      .split('\n')
+      .map((line) => line.split(' '))
+      .filter(([, id]) => id === program.outputFile);
+    const [state, , detail] = reports.at(-1) ?? [];
+    return {state, detail};
   }
 
   /**
    * Waits for the programs still running to finish. A program that loops for ever gets Ctrl+C, as from the reader;
-   * so does one still waiting for an approval nobody gives (reported as `waitingForApproval`).
+   * so does one still waiting for an approval nobody gave (`pending` says its operation is still Pending), reported
+   * as `waitingForApproval`. One whose operation was approved goes on once it polls again, as it would for a reader.
    */
   async finishBackground(
     interrupt: boolean,
+    pending: (operationId: string) => boolean,
+    only: (program: Program) => boolean = () => true,
   ): Promise<Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}>> {
     const done: Array<Program & {exitCode: number; output: string; waitingForApproval: boolean}> = [];
-    for (const program of this.background.splice(0)) {
-      const waiting = this.stateOf(program) === 'waiting';
+    const finishing = this.background.filter(only);
+    this.background.splice(0, Infinity, ...this.background.filter((program) => !only(program)));
+    for (const program of finishing) {
+      let waitingForApproval = false;
       // One Ctrl+C, as a reader presses it: programs that drain their queue on the first press quit at
       // once on a second, so a second press would cut short what the page shows.
       let interrupted = false;
       while (!fs.existsSync(program.exitFile)) {
-        if (!interrupted && (interrupt || waiting || this.stateOf(program) === 'looping')) {
+        const {state, detail} = this.reportOf(program);
+        const neverApproved = state === 'waiting' && pending(detail ?? '');
+        const approvedNotSeen = state === 'waiting' && !neverApproved;
+        if (!interrupted && !approvedNotSeen && (interrupt || neverApproved || state === 'looping')) {
           try {
             execFileSync('pkill', ['-INT', '-P', String(program.pid)]);
             interrupted = true;
+            waitingForApproval = neverApproved;
           } catch {
             // Not started yet, or already gone: pkill matched nothing.
           }
@@ -210,14 +259,14 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
         ...program,
         exitCode: Number(fs.readFileSync(program.exitFile, 'utf8')),
         output,
-        waitingForApproval: waiting,
+        waitingForApproval,
       });
     }
     return done;
   }
 
   async close(): Promise<void> {
-    await this.finishBackground(true);
+    await this.finishBackground(true, () => true);
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
     fs.rmSync(this.dir, {recursive: true, force: true});
   }
@@ -227,6 +276,7 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
    * folder, a stated prerequisite); exported variables stay set (prerequisites too).
    */
   reopen(folder = ''): void {
+    this.numbered.clear();
     const home = path.join(this.dir, 'home');
     const start = folder && fs.existsSync(path.join(home, folder)) ? path.join(home, folder) : home;
     fs.appendFileSync(this.stateFile, `\ncd ${shellQuote(start)}\n`);
@@ -234,12 +284,19 @@ PYTHONPATH=${DOUBLE} SPOTFLOW_DOUBLE_EVENTS=${this.events} exec ${realPython} "$
 
   /** Saves a program or file the page tells the reader to save, in the terminal's current folder. */
   save(name: string, text: string): void {
+    fs.writeFileSync(this.pathOf(name), text);
+  }
+
+  /** A file in the current folder of the reader's terminal. */
+  pathOf(name: string): string {
+    return path.join(this.folder(), name);
+  }
+
+  /** The current folder of the reader's terminal. */
+  private folder(): string {
     const state = fs.readFileSync(this.stateFile, 'utf8');
     const cwd = /^cd (.*)$/m.exec(state.split('\n').reverse().join('\n'))?.[1];
-    const folder = cwd
-      ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString()
-      : path.join(this.dir, 'home');
-    fs.writeFileSync(path.join(folder, name), text);
+    return cwd ? execFileSync('bash', ['-c', `printf %s ${cwd}`]).toString() : path.join(this.dir, 'home');
   }
 }
 

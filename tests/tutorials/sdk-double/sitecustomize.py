@@ -9,6 +9,7 @@ page while the program keeps going in the background, as it would in the reader'
 import atexit
 import datetime
 import os
+import threading
 import time
 
 _real_sleep = time.sleep
@@ -27,11 +28,12 @@ def _short_sleep(seconds):
     _real_sleep(min(float(seconds), 0.002))
 
 
-def _event(name):
+def _event(name, detail=""):
     path = os.environ.get("SPOTFLOW_DOUBLE_EVENTS")
     if path:
         with open(path, "a", encoding="utf-8") as events:
-            events.write(f"{name} {os.environ.get('SPOTFLOW_PROGRAM_ID', os.getpid())}\n")
+            program = os.environ.get("SPOTFLOW_PROGRAM_ID", os.getpid())
+            events.write(f"{name} {program} {detail}".rstrip() + "\n")
 
 
 class _ProgramDateTime(datetime.datetime):
@@ -68,7 +70,25 @@ _skipped = max(_terminal_clock() - _real_time(), 0.0)
 
 atexit.register(_save_clock)
 
+_real_event_wait = threading.Event.wait
+
+
+def _short_event_wait(self, timeout=None):
+    """`Event.wait(timeout=...)` is a wait too (a loop that sleeps until the interval ends or something changes)."""
+    global _waits, _skipped
+    if timeout is None:
+        return _real_event_wait(self)
+    _waits += 1
+    if _waits == _LOOPING_AFTER:
+        _event("looping")
+    woken = _real_event_wait(self, min(float(timeout), 0.002))
+    if not woken:
+        _skipped += max(float(timeout) - 0.002, 0.0)
+    return woken
+
+
 time.sleep = _short_sleep
+threading.Event.wait = _short_event_wait
 time.time = lambda: _real_time() + _skipped
 datetime.datetime = _ProgramDateTime
 time.real_sleep = _real_sleep

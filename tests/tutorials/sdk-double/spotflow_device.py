@@ -20,7 +20,7 @@ from typing import Callable, Optional
 
 _MODEL = os.environ.get("SPOTFLOW_MODEL_URL", "")
 _sleep = getattr(time, "real_sleep", time.sleep)
-_event = getattr(time, "tutorial_event", lambda name: None)
+_event = getattr(time, "tutorial_event", lambda name, detail="": None)
 
 
 class SpotflowError(Exception):
@@ -164,7 +164,8 @@ class DeviceClient:
             display(operation)
         else:
             print(f"Provisioning operation {operation.id} waiting for approval; verification code {operation.verification_code}")
-        _event("waiting")
+        # The runner tells an approval nobody gives from one the program has not polled yet by the operation.
+        _event("waiting", operation.id)
         while True:
             status, answer = _call("PUT", "/provisioning-operations/complete", credential, {"provisioningOperationId": operation.id})
             if status == 200:
