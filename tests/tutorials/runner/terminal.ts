@@ -110,6 +110,7 @@ export class Terminal {
     const realCurl = execFileSync('bash', ['-c', 'command -v curl']).toString().trim();
     // The interpreter itself, not a version manager's shim that would find this shim again on PATH.
     const realPython = execFileSync('python3', ['-c', 'import sys; print(sys.executable)']).toString().trim();
+    const realSleep = execFileSync('bash', ['-c', 'command -v sleep']).toString().trim();
     const shim = (name: string, body: string) =>
       fs.writeFileSync(path.join(this.bin, name), `#!/bin/bash\n${body}\n`, {mode: 0o755});
     const outsideLog = path.join(this.dir, 'outside');
@@ -132,7 +133,7 @@ seen=$(wc -l < ${this.events})
 set -m
 ( PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} SPOTFLOW_PROGRAM_ID="$out" ${realPython} "$@" > "$out" 2>&1; echo $? > "$out.exit" ) > /dev/null 2>&1 < /dev/null &
 echo "$1 $! $out" >> ${this.dir}/programs
-until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE "^(waiting|looping) $out( |$)"; do sleep 0.01; done
+until [ -e "$out.exit" ] || tail -n +$((seen + 1)) ${this.events} | grep -qE "^(waiting|looping) $out( |$)"; do ${realSleep} 0.05; done
 cat "$out"
 if [ -e "$out.exit" ]; then exit "$(cat "$out.exit")"; fi
 exit 0`;
@@ -147,7 +148,6 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
     fs.copyFileSync(path.join(this.bin, 'python3'), path.join(this.bin, 'python'));
     // The reader waits for the platform (`sleep 60` before reading counts): the model has applied the change at
     // once and device programs see it within milliseconds, so a long wait takes a moment; short ones stay as they are.
-    const realSleep = execFileSync('bash', ['-c', 'command -v sleep']).toString().trim();
     shim('sleep', `case "$1" in 0|0.*|1) exec ${realSleep} "$1";; *) exec ${realSleep} 0.2;; esac`);
     shim('pip', 'exit 0');
     shim('pip3', 'exit 0');
