@@ -9,6 +9,9 @@ const JSON_REPORT = process.env.VITEST_JSON_REPORT ?? 'reports/vitest.json';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Vitest leaves one core free by default; on two cores that left one idle once the build beside the unit
+    // tests had finished, while the tutorial files ran one after another.
+    maxWorkers: 2,
     reporters: ['default', ['json', {outputFile: JSON_REPORT}]],
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/**/*.test.ts'], exclude: [BUILT]}},

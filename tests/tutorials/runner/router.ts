@@ -6,11 +6,11 @@
  * the scripts use are small stand-ins: `jsonfilter` (on jq), `ubus` (a RUTX10: no modem, so no `gsmctl`, and the
  * scripts send `null` for the modem values), `logger` and `logread` (the system log).
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {shellQuote} from './terminal';
+import {runShell, shellQuote, type ShellResult} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
 
 /** A block the reader runs on the router: it names the router's files or starts with a RutOS tool. */
@@ -70,23 +70,13 @@ jq -r "$(printf '%s' "$expr" | sed 's/^@//') | select(. != null)" "$file"`,
   }
 
   /** Runs one block in the router's shell; `provisioningToken` is the reader's, which the page says to write there. */
-  async run(
-    text: string,
-    provisioningToken: string | undefined,
-  ): Promise<{exitCode: number; stdout: string; stderr: string}> {
+  async run(text: string, provisioningToken: string | undefined): Promise<ShellResult> {
     fs.writeFileSync(this.clockFile, String(Math.floor(this.now() / 1000)));
     const own = provisioningToken
       ? text.replace(/(printf '%s' ")[^"]*(" > \S*provisioning-token)/, `$1${provisioningToken}$2`)
       : text;
     const script = `export PATH=${shellQuote(this.bin)}:/usr/bin:/bin\ncd ${shellQuote(this.root)}\nset -e\n${this.onRouter(own)}\n`;
-    return new Promise((resolve) => {
-      const child = spawn('sh', ['-c', script]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-      child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
-    });
+    return runShell('sh', script);
   }
 
   close(): void {

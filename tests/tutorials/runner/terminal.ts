@@ -184,17 +184,12 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
     fs.writeFileSync(outsideLog, '');
     const programsLog = path.join(this.dir, 'programs');
     const before = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
-    const result = await new Promise<{exitCode: number; stdout: string; stderr: string}>((resolve) => {
-      // The block's own shell saves its variables, functions and folder on exit, for the next block.
-      const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${stateFile}.next`;
-      const script = `source ${shellQuote(stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`;
-      const child = spawn('bash', ['-c', script]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-      child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
-    });
+    // The block's own shell saves its variables, functions and folder on exit, for the next block.
+    const save = `{ declare -p; declare -f; } | grep -vE '^declare -[a-zA-Z]*r' > ${stateFile}.next 2>/dev/null; echo "cd $(printf %q "$PWD")" >> ${stateFile}.next`;
+    const result = await runShell(
+      'bash',
+      `source ${shellQuote(stateFile)} 2>/dev/null\nexport PATH=${shellQuote(this.bin)}:$PATH\ntrap ${shellQuote(save)} EXIT\nset -eo pipefail\n${text}\n`,
+    );
     if (fs.existsSync(`${stateFile}.next`)) fs.renameSync(`${stateFile}.next`, stateFile);
     const after = fs.existsSync(programsLog) ? fs.readFileSync(programsLog, 'utf8') : '';
     const programs = after
@@ -301,3 +296,21 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
 }
 
 export const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+/** Runs a script in a new shell and collects what it printed and how it ended. */
+export function runShell(shell: 'bash' | 'sh', script: string): Promise<ShellResult> {
+  return new Promise((resolve) => {
+    const child = spawn(shell, ['-c', script]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('close', (code) => resolve({exitCode: code ?? 1, stdout, stderr}));
+  });
+}
+
+export interface ShellResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
