@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildReference, writeReference} from '../plugins/cli-reference';
+import {writePartials} from '../plugins/openapi-pages';
 import {apiReference, cliReference} from '../src/references';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -11,6 +12,7 @@ const siteDir = path.resolve(__dirname, '..');
 fs.rmSync(path.join(siteDir, apiReference.folder), {recursive: true, force: true});
 const api = spawnSync('npx', ['docusaurus', 'gen-api-docs', 'all'], {cwd: siteDir, stdio: 'inherit'});
 if (api.status !== 0) process.exit(api.status ?? 1);
+console.log(`[SUCCESS] Wrote ${writePartials()} API reference partials to ${apiReference.folder}/.`);
 
 const cliOptions = {modelPath: cliReference.source, outputDir: cliReference.folder};
 const files = buildReference(siteDir, cliOptions);

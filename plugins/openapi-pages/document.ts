@@ -106,7 +106,8 @@ export type ResolvedOperation = {
   operation: Operation;
   parameters: Parameter[];
   requestBody?: RequestBody;
-  responses: Array<[status: string, response: Response]>;
+  /** Each response, with the name of the `components/responses` entry it refers to, if any. */
+  responses: Array<[status: string, response: Response, sharedName?: string]>;
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -137,6 +138,9 @@ export function deref<T extends object>(document: OpenApiDocument, value: T | Re
 /** The schema's name in `components/schemas`, when it is a reference to one. */
 export const schemaName = (schema: Schema) => schema.$ref?.split('/').pop();
 
+const sharedResponseName = (response: Response | Ref) =>
+  '$ref' in response ? /^#\/components\/responses\/(\w+)$/.exec(response.$ref)?.[1] : undefined;
+
 export function resolvedOperations(document: OpenApiDocument): ResolvedOperation[] {
   const under = (root: OpenApiDocument['paths'], webhook: boolean) =>
     Object.entries(root).flatMap(([path, item]) =>
@@ -152,7 +156,11 @@ export function resolvedOperations(document: OpenApiDocument): ResolvedOperation
             operation: op,
             parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p)),
             requestBody: op.requestBody ? deref(document, op.requestBody) : undefined,
-            responses: Object.entries(op.responses).map(([status, r]) => [status, deref(document, r)]),
+            responses: Object.entries(op.responses).map(([status, r]) => [
+              status,
+              deref(document, r),
+              sharedResponseName(r),
+            ]),
           };
         }),
     );

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import {apiReference} from '../../src/references';
 import {loadDocument, resolvedOperations, type OpenApiDocument, type ResolvedOperation} from './document';
+import fs from 'node:fs';
 import {operationBody} from './operation';
+import {partialImports, PARTIALS_FOLDER, type Partials} from './partials';
 import {block, code} from './text';
 
 /**
@@ -34,7 +36,21 @@ const TABS_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@the
 
 export function createApiPageMD(item: Item): string {
   const {document} = reference();
-  return `${TABS_IMPORTS}\n\n${operationBody({document, flavour: 'mdx'}, operationById(item.id))}\n`;
+  const partials: Partials = new Map();
+  const body = operationBody({document, flavour: 'mdx', partials}, operationById(item.id));
+  return `${[TABS_IMPORTS, ...partialImports(partials)].join('\n')}\n\n${body}\n`;
+}
+
+/** Writes every partial the pages import; returns how many. */
+export function writePartials(): number {
+  const {document, operations} = reference();
+  const partials: Partials = new Map();
+  for (const operation of operations) operationBody({document, flavour: 'mdx', partials}, operation);
+  const folder = path.join(siteDir, apiReference.folder, PARTIALS_FOLDER);
+  fs.mkdirSync(folder, {recursive: true});
+  for (const [component, mdx] of partials)
+    fs.writeFileSync(path.join(folder, `${component}.mdx`), `${mdx()}\n`);
+  return partials.size;
 }
 
 export function createInfoPageMD(): string {

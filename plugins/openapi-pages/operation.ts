@@ -1,5 +1,6 @@
 import {
   deref,
+  schemaName,
   examplesOf,
   type Header,
   type MediaType,
@@ -7,9 +8,11 @@ import {
   type Parameter,
   type ResolvedOperation,
   type Response,
+  type Schema,
 } from './document';
 import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
+import {usePartial, type Partials} from './partials';
 import {
   block,
   cell,
@@ -22,7 +25,8 @@ import {
   type Flavour,
 } from './text';
 
-type Context = {document: OpenApiDocument; flavour: Flavour};
+/** On a page, `partials` collects the partials it imports (see ./partials). */
+type Context = {document: OpenApiDocument; flavour: Flavour; partials?: Partials};
 
 /** Class names the site's stylesheet and the search index's settings refer to. */
 export const REFERENCE_CLASSES = {
@@ -78,35 +82,73 @@ function examplesBlock(context: Context, mediaType: string, media: MediaType): s
     .join('\n\n');
 }
 
-/** A body of each media type: its fields, then its examples. */
-function contentBlock(context: Context, content: Record<string, MediaType>, level: string): string {
+/**
+ * A body of each media type: its fields, then its examples. In a shared response, which several
+ * partials may put on one page, each media type's heading gets an ID named after the response.
+ */
+function contentBlock(
+  context: Context,
+  content: Record<string, MediaType>,
+  level: string,
+  sharedName?: string,
+): string {
   return Object.entries(content)
     .map(([mediaType, media]) => {
-      const fields = media.schema ? fieldsOf(context, media.schema) : '';
-      return [`${level} ${code(mediaType)}`, fields, examplesBlock(context, mediaType, media)]
+      const id = sharedName ? ` {#${headingId(sharedName, mediaType)}}` : '';
+      const fields = media.schema ? schemaFields(context, media.schema) : '';
+      return [`${level} ${code(mediaType)}${id}`, fields, examplesBlock(context, mediaType, media)]
         .filter(Boolean)
         .join('\n\n');
     })
     .join('\n\n');
 }
 
+/** The fields of a body's schema; on a page, a named schema's fields are a partial. */
+function schemaFields(context: Context, schema: Schema): string {
+  const name = schemaName(schema);
+  if (!context.partials || !name) return fieldsOf(context, schema);
+  const inline = {...context, partials: undefined};
+  return usePartial(context.partials, `Schema${name}`, () => fieldsOf(inline, schema));
+}
+
+const headingId = (...words: string[]) =>
+  words
+    .join('-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
 /**
- * A response: description, headers, fields and examples. An error's body (the same problem
- * details on every operation) folds into a `<details>`, which opens without JavaScript.
+ * What a response says below its status: description, headers, fields and examples. An
+ * error's body (the same problem details on every operation) folds into a `<details>`, which
+ * opens without JavaScript.
  */
-function responseBlock(context: Context, status: string, response: Response, folded: boolean): string {
+function responseContent(context: Context, response: Response, folded: boolean, sharedName?: string) {
   const body: string[] = [];
   if (response.headers && Object.keys(response.headers).length > 0) {
     body.push(headersTable(context, response.headers));
   }
-  if (response.content) body.push(contentBlock(context, response.content, '####'));
+  if (response.content) body.push(contentBlock(context, response.content, '####', sharedName));
   const shown =
     folded && body.length > 0
       ? [details(context.flavour, 'Headers, fields and examples', body.join('\n\n'))]
       : body;
-  return [`### ${status}`, block(response.description, context.flavour), ...shown]
-    .filter(Boolean)
-    .join('\n\n');
+  return [block(response.description, context.flavour), ...shown].filter(Boolean).join('\n\n');
+}
+
+/** A response under its status; on a page, a response the document shares is a partial. */
+function responseBlock(
+  context: Context,
+  [status, response, sharedName]: ResolvedOperation['responses'][number],
+) {
+  const folded = !isSuccess(status);
+  const content =
+    context.partials && sharedName
+      ? usePartial(context.partials, `Response${sharedName}`, () =>
+          responseContent({...context, partials: undefined}, response, folded, sharedName),
+        )
+      : responseContent(context, response, folded);
+  return `### ${status}\n\n${content}`;
 }
 
 function samplesBlock(context: Context, operation: ResolvedOperation): string {
@@ -166,11 +208,9 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
   parts.push('## Responses');
   const success = operation.responses.filter(([status]) => isSuccess(status));
   const errors = operation.responses.filter(([status]) => !isSuccess(status));
-  parts.push(...success.map(([status, response]) => responseBlock(context, status, response, false)));
+  parts.push(...success.map((response) => responseBlock(context, response)));
   if (errors.length > 0) {
-    const errorBlocks = errors
-      .map(([status, response]) => responseBlock(context, status, response, true))
-      .join('\n\n');
+    const errorBlocks = errors.map((response) => responseBlock(context, response)).join('\n\n');
     parts.push(
       flavour === 'mdx'
         ? `<div className="${REFERENCE_CLASSES.errorResponses}">\n\n${errorBlocks}\n\n</div>`

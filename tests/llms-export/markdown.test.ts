@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '../../plugins/llms-export/paths';
 import {mdxToMarkdown, operationToMarkdown} from '../../plugins/llms-export/markdown';
 import {createApiPageMD, operationMarkdown} from '../../plugins/openapi-pages';
+import {PARTIALS_FOLDER} from '../../plugins/openapi-pages/partials';
+import {apiReference} from '../../src/references';
 
 describe('markdownPathOf', () => {
   it('puts the copy next to the page', () => {
@@ -57,7 +61,10 @@ describe('the Markdown copy of an operation page', () => {
     title: 'CREATE Alert Rule',
     permalink: '/api/reference/create-alert-rule',
   });
-  const page = createApiPageMD({id: 'create-alert-rule'});
+  // The page as it is built: its imported partials (written by `npm run gen`) in their places.
+  const page = createApiPageMD({id: 'create-alert-rule'}).replace(/^<(\w+) \/>$/gm, (_, component) =>
+    fs.readFileSync(path.join(apiReference.folder, PARTIALS_FOLDER, `${component}.mdx`), 'utf8'),
+  );
 
   it('carries the field tables of its page, row for row', () => {
     const rows = (text: string) => text.split('\n').filter((line) => line.startsWith('| `'));

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {deref, loadDocument, resolvedOperations, type Schema} from '../../plugins/openapi-pages/document';
+import {
+  deref,
+  examplesOf,
+  loadDocument,
+  resolvedOperations,
+  type Response,
+  type Schema,
+} from '../../plugins/openapi-pages/document';
 import {flattened} from '../../plugins/openapi-pages/schema';
 import {apiReference} from '../../src/references';
 import {builtFileOf} from '../support/built-site';
@@ -34,6 +41,16 @@ const topLevelFields = (schema: Schema | undefined) => {
   return Object.keys(object.properties ?? {});
 };
 
+/** The lines of a response's examples that hold a top-level string, as a JSON block prints them. */
+const exampleLines = (response: Response) =>
+  Object.values(response.content ?? {})
+    .flatMap((media) => examplesOf(document, media))
+    .flatMap(({example}) =>
+      Object.entries(example.value && typeof example.value === 'object' ? example.value : {}),
+    )
+    .filter(([, value]) => typeof value === 'string')
+    .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+
 describe('every operation page as served, before any script runs', () => {
   for (const operation of resolvedOperations(document)) {
     it(operation.operationId, () => {
@@ -50,6 +67,13 @@ describe('every operation page as served, before any script runs', () => {
       ];
       const missing = [...new Set(expected)].filter((name) => !text.includes(name));
       expect(missing, 'names the page does not show').toEqual([]);
+      // Every response, the ones the document shares between operations included.
+      const examples = operation.responses.flatMap(([, response]) => exampleLines(response));
+      if (!operation.webhook) expect(examples.length).toBeGreaterThan(0);
+      expect(
+        examples.filter((line) => !text.includes(line)),
+        'examples the page does not show',
+      ).toEqual([]);
       expect(text).not.toMatch(SCHEMA_PLACEHOLDERS);
       const curl = text.match(/curl [^\n]*'(https?:[^']+|<webhook-url>)'/);
       expect(curl, 'a curl sample').not.toBeNull();
