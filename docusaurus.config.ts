@@ -99,7 +99,7 @@ const config = {
     ['./plugins/cli-reference/index.ts', {modelPath: cliReference.source, outputDir: cliReference.folder}],
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
-    './plugins/single-chunk-server-bundle/index.ts',
+    './plugins/server-bundle/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     [
       './plugins/llms-export/index.ts',
