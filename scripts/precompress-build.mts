@@ -45,10 +45,22 @@ async function precompressFile(file: string): Promise<number> {
   return 1;
 }
 
+// Node's thread pool compresses four streams at a time; starting every file at once only held
+// each file and its compressor's state in memory (4 GB at ten times the API reference).
+const FILES_AT_ONCE = 4;
+
 /** Precompresses the build in `dir`; returns how many files got compressed copies. */
 export async function precompressBuild(dir: string): Promise<number> {
-  const counts = await Promise.all(compressibleFiles(dir).map(precompressFile));
-  return counts.reduce((sum, count) => sum + count, 0);
+  const pending = compressibleFiles(dir);
+  let count = 0;
+  const worker = async () => {
+    for (let file = pending.pop(); file; file = pending.pop()) {
+      const compressed = await precompressFile(file);
+      count += compressed;
+    }
+  };
+  await Promise.all(Array.from({length: FILES_AT_ONCE}, worker));
+  return count;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
