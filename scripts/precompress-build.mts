@@ -55,6 +55,7 @@ export async function precompressBuild(dir: string): Promise<number> {
   let count = 0;
   const worker = async () => {
     for (let file = pending.pop(); file; file = pending.pop()) {
+      // Not `count += await …`: that reads `count` before waiting and loses the other workers' files.
       const compressed = await precompressFile(file);
       count += compressed;
     }

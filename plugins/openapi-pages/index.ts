@@ -1,7 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {apiReference} from '../../src/references';
 import {loadDocument, resolvedOperations, type OpenApiDocument, type ResolvedOperation} from './document';
-import fs from 'node:fs';
 import {operationBody} from './operation';
 import {partialImports, PARTIALS_FOLDER, type Partials} from './partials';
 import {block, code} from './text';

@@ -21,6 +21,7 @@ import {
   fenced,
   fieldsTable,
   HEADERS_TABLE_CLASS,
+  kebabSlug,
   restated,
   type Flavour,
 } from './text';
@@ -94,7 +95,7 @@ function contentBlock(
 ): string {
   return Object.entries(content)
     .map(([mediaType, media]) => {
-      const id = sharedName ? ` {#${headingId(sharedName, mediaType)}}` : '';
+      const id = sharedName ? ` {#${kebabSlug(`${sharedName}-${mediaType}`)}}` : '';
       const fields = media.schema ? schemaFields(context, media.schema) : '';
       return [`${level} ${code(mediaType)}${id}`, fields, examplesBlock(context, mediaType, media)]
         .filter(Boolean)
@@ -110,13 +111,6 @@ function schemaFields(context: Context, schema: Schema): string {
   const inline = {...context, partials: undefined};
   return usePartial(context.partials, `Schema${name}`, () => fieldsOf(inline, schema));
 }
-
-const headingId = (...words: string[]) =>
-  words
-    .join('-')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
 
 /**
  * What a response says below its status: description, headers, fields and examples. An

@@ -94,3 +94,11 @@ export function fieldsTable(
   );
   return flavour === 'mdx' ? `<div className="${className}">\n\n${table}\n\n</div>` : table;
 }
+
+/** Lower-case kebab-case slug, as the operations' page routes and the shared responses' heading IDs use. */
+export const kebabSlug = (value: string) =>
+  value
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();

@@ -2,7 +2,6 @@ import {createConfig, lint} from '@redocly/openapi-core';
 import {describe, expect, it} from 'vitest';
 import {
   documentPath,
-  kebabSlug,
   loadDocument,
   operationsOf,
   resolveRef,
@@ -10,6 +9,7 @@ import {
   webhooksOf,
   type JsonObject,
 } from './openapi-document';
+import {kebabSlug} from '../../plugins/openapi-pages/text';
 
 const document = loadDocument();
 const operations = operationsOf(document);

@@ -269,11 +269,3 @@ export function validateExamples(document: OpenApiDocument): {checked: number; f
   }
   return {checked: examples.length, failures};
 }
-
-/** Lower-case kebab-case slug, as used for the page routes of operations. */
-export const kebabSlug = (value: string) =>
-  value
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
