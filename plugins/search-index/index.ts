@@ -1,18 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {apiReference} from '../../src/references';
-import {operationFields, type OpenApiDocument} from './operation-fields';
-import {refineSearchIndex, type SearchIndexPart} from './refine';
-import {synonyms} from './synonyms';
-
-// The package's typings describe its options only, not the plugin function it exports.
-const searchLocal = searchLocalModule as unknown as {
-  default: (context: LoadContext, options: PluginOptions) => Plugin;
-  validateOptions: NonNullable<PluginModule['validateOptions']>;
-};
+import {recordSearchIndexJob} from './after-build';
+import {searchLocal} from './search-local';
 
 /** The search plugin's Web Worker, which `worker.ts` replaces. */
 const pluginWorker = require.resolve(
@@ -20,11 +10,11 @@ const pluginWorker = require.resolve(
 );
 
 /**
- * @easyops-cn/docusaurus-search-local, with its index reworked once it has written it (see
- * `refineSearchIndex`): the plugin offers no weighting of pages or synonyms, and lists every
- * title match before any other, so operation pages named after a concept buried its guide.
- * Its worker is replaced by `worker.ts`, which retries a misspelled word as the nearest words
- * the pages use; the plugin can only try every word at a fixed edit distance, misspelled or not.
+ * @easyops-cn/docusaurus-search-local, with its index written after the build and reworked
+ * (`after-build.ts`, run by `npm run build`): the plugin offers no weighting of pages or synonyms,
+ * and lists every title match before any other, so operation pages named after a concept buried
+ * its guide. Its worker is replaced by `worker.ts`, which retries a misspelled word as the nearest
+ * words the pages use; the plugin can only try every word at a fixed edit distance, misspelled or not.
  * Everything else (search box, search page, index format) is the plugin's own.
  */
 export default function searchWithRefinedIndex(context: LoadContext, options: PluginOptions): Plugin {
@@ -38,25 +28,7 @@ export default function searchWithRefinedIndex(context: LoadContext, options: Pl
       };
     },
     async postBuild(props) {
-      await plugin.postBuild?.(props);
-      // One docs version, so one index file at the root of the build.
-      const indexFiles = (await fs.readdir(props.outDir)).filter((file) =>
-        /^search-index.*\.json$/.test(file),
-      );
-      const openApi = JSON.parse(
-        await fs.readFile(path.join(context.siteDir, apiReference.source), 'utf8'),
-      ) as OpenApiDocument;
-      const fieldsByPage = new Map(
-        [...operationFields(openApi)].map(([operationId, fields]) => [
-          `${apiReference.route}/${operationId}`,
-          fields,
-        ]),
-      );
-      for (const file of indexFiles) {
-        const indexPath = path.join(props.outDir, file);
-        const parts = JSON.parse(await fs.readFile(indexPath, 'utf8')) as SearchIndexPart[];
-        await fs.writeFile(indexPath, JSON.stringify(refineSearchIndex(parts, synonyms, fieldsByPage)));
-      }
+      await recordSearchIndexJob(context, options, props);
     },
   };
 }

@@ -80,19 +80,34 @@ describe('the search index as the plugin writes it, which plugins/search-index/r
   });
 });
 
-// plugins/search-index/index.ts rewrites the plugin's index files after its postBuild, found by name.
+// plugins/search-index/after-build.ts runs the plugin's postBuild after the build, then rewrites
+// the index files it writes, found by name.
 describe('the search index in the build', () => {
   const indexFiles = fs.readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
+  const readParts = () =>
+    JSON.parse(fs.readFileSync(path.join(buildDir, indexFiles[0]), 'utf8')) as SearchIndexPart[];
 
-  it('is one file at the build root, where plugins/search-index/index.ts looks for it', () => {
+  it('is one file at the build root, where after-build.ts looks for it', () => {
     expect(indexFiles, 'search-index*.json files at the build root').toHaveLength(1);
   });
 
   it('has been rewritten by refine.ts: it holds no description of a reference page', () => {
-    const parts = JSON.parse(
-      fs.readFileSync(path.join(buildDir, indexFiles[0]), 'utf8'),
-    ) as SearchIndexPart[];
+    const parts = readParts();
     expect(parts[0].documents.some(({u}) => u.startsWith(apiReference.route))).toBe(true);
     expect(parts[2].documents.filter(({u}) => u.startsWith(apiReference.route))).toEqual([]);
+  });
+
+  // The plugin finds the pages through the build's props, which the build records for it
+  // (after-build.ts): a prop it reads and is not given would leave pages out.
+  it('has a title for every page that llms.txt lists', () => {
+    const withoutSlash = (route: string) => route.replace(/\/$/, '') || '/';
+    const listed = [
+      ...fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8').matchAll(/\]\((\/[^)]*)\.md\)/g),
+    ]
+      .map(([, file]) => (file === '/index' ? '/' : file))
+      .sort();
+    const titled = [...new Set(readParts()[0].documents.map(({u}) => withoutSlash(u)))].sort();
+    expect(listed.length, 'pages in llms.txt').toBeGreaterThan(200);
+    expect(titled).toEqual(listed);
   });
 });

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {apiReference} from '../../src/references';
+import {operationFields, type OpenApiDocument} from './operation-fields';
+import {refineSearchIndex, type SearchIndexPart} from './refine';
+import {searchLocal} from './search-local';
+import {synonyms} from './synonyms';
+
+/** Where the build leaves what the index is made from, in Docusaurus's generated files. */
+const JOB_FILE = 'search-index-job.json';
+
+type DocsVersion = {path: string; isLast: boolean; docs: Array<{permalink: string}>};
+
+/**
+ * What the search plugin's `postBuild` reads of the build: the routes, where the pages are, and
+ * which docs versions hold which pages. The build records it; `writeSearchIndex` replays it.
+ */
+export type SearchIndexJob = {
+  options: PluginOptions;
+  build: Pick<Props, 'outDir' | 'baseUrl' | 'routesPaths'> & {
+    siteConfig: Pick<Props['siteConfig'], 'trailingSlash'>;
+    plugins: Array<{name: string; content: {loadedVersions: DocsVersion[]}}>;
+  };
+};
+
+const jobPath = (siteDir: string) => path.join(siteDir, '.docusaurus', JOB_FILE);
+
+/** Records, during the build's `postBuild`, what `writeSearchIndex` needs once the build has ended. */
+export async function recordSearchIndexJob(
+  context: LoadContext,
+  options: PluginOptions,
+  props: Props,
+): Promise<void> {
+  const docsPlugins = props.plugins.filter(({name}) => name === 'docusaurus-plugin-content-docs');
+  const job: SearchIndexJob = {
+    options,
+    build: {
+      outDir: props.outDir,
+      baseUrl: props.baseUrl,
+      routesPaths: props.routesPaths,
+      siteConfig: {trailingSlash: props.siteConfig.trailingSlash},
+      plugins: docsPlugins.map(({name, content}) => ({
+        name,
+        content: {
+          loadedVersions: (content as {loadedVersions: DocsVersion[]}).loadedVersions.map((version) => ({
+            path: version.path,
+            isLast: version.isLast,
+            docs: version.docs.map(({permalink}) => ({permalink})),
+          })),
+        },
+      })),
+    },
+  };
+  await fs.writeFile(jobPath(context.siteDir), JSON.stringify(job));
+}
+
+/**
+ * Has the search plugin write its index from the built pages, as its own `postBuild` would, then
+ * reworks the index (`refineSearchIndex`). Run after `docusaurus build` has exited: indexing reads
+ * and parses every page, and inside the build that heap came on top of the memory the bundler keeps.
+ */
+export async function writeSearchIndex(siteDir: string): Promise<void> {
+  const job = JSON.parse(await fs.readFile(jobPath(siteDir), 'utf8')) as SearchIndexJob;
+  // The plugin writes its browser constants here; the build has bundled them already.
+  const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-local-'));
+  try {
+    const context = {siteDir, generatedFilesDir, siteConfig: {themeConfig: {}}} as unknown as LoadContext;
+    const plugin: Plugin = searchLocal.default(context, job.options);
+    await plugin.postBuild?.(job.build as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+  } finally {
+    await fs.rm(generatedFilesDir, {recursive: true, force: true});
+  }
+  await refineIndexFiles(siteDir, job.build.outDir);
+}
+
+async function refineIndexFiles(siteDir: string, outDir: string): Promise<void> {
+  // One docs version, so one index file at the root of the build.
+  const indexFiles = (await fs.readdir(outDir)).filter((file) => /^search-index.*\.json$/.test(file));
+  const openApi = JSON.parse(
+    await fs.readFile(path.join(siteDir, apiReference.source), 'utf8'),
+  ) as OpenApiDocument;
+  const fieldsByPage = new Map(
+    [...operationFields(openApi)].map(([operationId, fields]) => [
+      `${apiReference.route}/${operationId}`,
+      fields,
+    ]),
+  );
+  for (const file of indexFiles) {
+    const indexPath = path.join(outDir, file);
+    const parts = JSON.parse(await fs.readFile(indexPath, 'utf8')) as SearchIndexPart[];
+    await fs.writeFile(indexPath, JSON.stringify(refineSearchIndex(parts, synonyms, fieldsByPage)));
+  }
+}
