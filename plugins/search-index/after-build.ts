@@ -9,7 +9,7 @@ import {refineSearchIndex, type SearchIndexPart} from './refine';
 import {searchLocal} from './search-local';
 import {synonyms} from './synonyms';
 
-/** Where the build leaves what the index is made from, in Docusaurus's generated files. */
+/** Where the build leaves what the index is made from, among Docusaurus's generated files (always `<site>/.docusaurus` in 3.7). */
 const JOB_FILE = 'search-index-job.json';
 
 type DocsVersion = {path: string; isLast: boolean; docs: Array<{permalink: string}>};
@@ -63,7 +63,10 @@ export async function recordSearchIndexJob(
  * and parses every page, and inside the build that heap came on top of the memory the bundler keeps.
  */
 export async function writeSearchIndex(siteDir: string): Promise<void> {
-  const job = JSON.parse(await fs.readFile(jobPath(siteDir), 'utf8')) as SearchIndexJob;
+  const recorded = await fs.readFile(jobPath(siteDir), 'utf8').catch(() => {
+    throw new Error(`No build to index: ${jobPath(siteDir)} is missing. Run \`npx docusaurus build\` first.`);
+  });
+  const job = JSON.parse(recorded) as SearchIndexJob;
   // The plugin writes its browser constants here; the build has bundled them already.
   const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-local-'));
   try {
