@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {apiReference} from '../../src/references';
@@ -9,7 +10,7 @@ import {refineSearchIndex, type SearchIndexPart} from './refine';
 import {searchLocal} from './search-local';
 import {synonyms} from './synonyms';
 
-/** Where the build leaves what the index is made from, among Docusaurus's generated files (always `<site>/.docusaurus` in 3.7). */
+/** Where the build leaves what the index is made from, among Docusaurus's generated files (`<site>/.docusaurus`). */
 const JOB_FILE = 'search-index-job.json';
 
 type DocsVersion = {path: string; isLast: boolean; docs: Array<{permalink: string}>};
@@ -54,7 +55,12 @@ export async function recordSearchIndexJob(
       })),
     },
   };
-  await fs.writeFile(jobPath(context.siteDir), JSON.stringify(job));
+  const recorded = JSON.stringify(job);
+  if (!isDeepStrictEqual(JSON.parse(recorded).options, options)) {
+    // A regular expression (ignoreFiles, for one) would be recorded as {} and match nothing.
+    throw new Error('The search options must be plain JSON to be replayed after the build.');
+  }
+  await fs.writeFile(jobPath(context.siteDir), recorded);
 }
 
 /**
