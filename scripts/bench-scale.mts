@@ -98,7 +98,7 @@ const seconds = new Map(
  */
 const lineAt = (factor: number) =>
   seconds.has(1) && seconds.has(3) && factor > 3
-    ? seconds.get(1)! + ((factor - 1) / 2) * (seconds.get(3)! - seconds.get(1)!)
+    ? Math.round(seconds.get(1)! + ((factor - 1) / 2) * (seconds.get(3)! - seconds.get(1)!))
     : undefined;
 const rows: Row[] = [...builds].flatMap(([factor, runs]): Row[] => [
   {
@@ -106,7 +106,7 @@ const rows: Row[] = [...builds].flatMap(([factor, runs]): Row[] => [
     page: `${factor}x`,
     value: Math.round(seconds.get(factor)!),
     unit: 's',
-    budget: lineAt(factor) === undefined ? undefined : Math.round(lineAt(factor)!),
+    budget: lineAt(factor),
     better: 'lower',
   },
   {

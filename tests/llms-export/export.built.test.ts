@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtFileOf} from '../support/built-site';
+import {buildDir, builtFileOf, markdownFilesListedInLlmsTxt} from '../support/built-site';
 import {markdownPathOf} from '../../plugins/llms-export/paths';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -15,8 +15,7 @@ const SAMPLE = [
 ];
 
 describe('the Markdown export of the built site', () => {
-  const index = read('llms.txt');
-  const listed = [...index.matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
+  const listed = markdownFilesListedInLlmsTxt();
 
   it('indexes the site in llms.txt, every entry pointing at an existing file', () => {
     expect(listed.length).toBeGreaterThan(150);

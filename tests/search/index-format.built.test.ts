@@ -7,7 +7,8 @@ import {
   type SearchIndexPart,
 } from '../../plugins/search-index/refine';
 import {apiReference} from '../../src/references';
-import {buildDir, builtFileOf} from '../support/built-site';
+import {buildDir, builtFileOf, markdownFilesListedInLlmsTxt} from '../support/built-site';
+import {markdownPathOf} from '../../plugins/llms-export/paths';
 
 // The search plugin's own steps from built pages to its index, as its postBuild runs them; the
 // package ships no typings for them.
@@ -100,13 +101,8 @@ describe('the search index in the build', () => {
   // The plugin finds the pages through the build's props, which the build records for it
   // (after-build.ts): a prop it reads and is not given would leave pages out.
   it('has a title for every page that llms.txt lists', () => {
-    const withoutSlash = (route: string) => route.replace(/\/$/, '') || '/';
-    const listed = [
-      ...fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8').matchAll(/\]\((\/[^)]*)\.md\)/g),
-    ]
-      .map(([, file]) => (file === '/index' ? '/' : file))
-      .sort();
-    const titled = [...new Set(readParts()[0].documents.map(({u}) => withoutSlash(u)))].sort();
+    const listed = markdownFilesListedInLlmsTxt().sort();
+    const titled = [...new Set(readParts()[0].documents.map(({u}) => markdownPathOf(u)))].sort();
     expect(listed.length, 'pages in llms.txt').toBeGreaterThan(200);
     expect(titled).toEqual(listed);
   });

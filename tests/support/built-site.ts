@@ -24,6 +24,12 @@ export function builtFileOf(route: string): string | null {
   return null;
 }
 
+/** The Markdown copies that the build's `llms.txt` links to, in its order (`/send-data.md`). */
+export function markdownFilesListedInLlmsTxt(): string[] {
+  const index = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  return [...index.matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
+}
+
 /** Every HTML page of the build, as routes. */
 export function allBuiltRoutes(dir = buildDir): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
