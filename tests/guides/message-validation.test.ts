@@ -16,17 +16,14 @@ const schemaBlock = fencedBlocks(lines).find(
 );
 const tableStart = lines.findIndex((line) => line.startsWith('| Payload | Valid |'));
 const rowsAfterHeader = lines.slice(tableStart + 2);
-const judgements = rowsAfterHeader
-  .slice(
-    0,
-    rowsAfterHeader.findIndex((row) => !row.startsWith('|')),
-  )
-  .map((row) => {
-    const [payload, valid, reason] = row
-      .split(' | ')
-      .map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
-    return {payload: payload.replace(/^`|`$/g, ''), valid, reason};
-  });
+const tableRows = rowsAfterHeader.slice(
+  0,
+  rowsAfterHeader.findIndex((row) => !row.startsWith('|')),
+);
+const judgements = tableRows.map((row) => {
+  const [payload, valid] = row.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
+  return {payload: payload.replace(/^`|`$/g, ''), valid};
+});
 
 describe('the worked example of message validation', () => {
   it('saves a schema and judges payloads with it', () => {
