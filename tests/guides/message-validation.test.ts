@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../support/fenced-blocks';
-import {isValid} from '../tutorials/platform-model/rules';
+import {isValid} from '../tutorials/platform-model/ingress';
 
 const page = fs.readFileSync(path.resolve(__dirname, '../../docs/send-data/message-validation.mdx'), 'utf8');
 const lines = page.split('\n');

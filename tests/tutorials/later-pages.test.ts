@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {GET_STARTED, follow, tutorialRuns} from './follow';
-import {expireRegistrationTokens} from './platform-model/rules';
+import {expireRegistrationTokens} from './platform-model/provisioning';
 import {repoRoot} from './runner/run';
 import {siteFacts} from '../../plugins/facts/registry';
 

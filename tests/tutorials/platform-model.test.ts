@@ -4,9 +4,9 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {deviceDisconnected, deviceSeen} from './platform-model/activity';
-import {passMinutes} from './platform-model/alerting';
+import {passMinutes} from './platform-model/alert-evaluation';
 import {checkResponse, operationById} from './platform-model/document';
-import {acceptMessage} from './platform-model/rules';
+import {acceptMessage} from './platform-model/ingress';
 import {startPlatformModel, type RunningModel} from './platform-model/server';
 import {fixture} from './runner/run';
 

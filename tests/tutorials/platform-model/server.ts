@@ -15,7 +15,9 @@ import {checkRequest, checkResponse, pathExists, route} from './document';
 import {accessRules, authorize, seedAccount} from './access';
 import {PlatformModel, problem, type Answer, type Fixture} from './model';
 import {deviceDisconnected, deviceSeen} from './activity';
-import {acceptMessage, deviceOfRegistrationToken, reportProperties, rules, storedObjects} from './rules';
+import {acceptMessage, storedObjects} from './ingress';
+import {deviceOfRegistrationToken} from './provisioning';
+import {reportProperties, rules} from './rules';
 
 export interface RunningModel {
   model: PlatformModel;

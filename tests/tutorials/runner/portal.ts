@@ -8,8 +8,8 @@ import path from 'node:path';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {invite} from '../platform-model/access';
 import type {Fixture, PlatformModel} from '../platform-model/model';
-import {passMinutes} from '../platform-model/alerting';
-import {acceptMessage} from '../platform-model/rules';
+import {passMinutes} from '../platform-model/alert-evaluation';
+import {acceptMessage} from '../platform-model/ingress';
 import {siteFacts} from '../../../plugins/facts/registry';
 
 const facts = siteFacts();
