@@ -60,6 +60,41 @@ describe('answers', () => {
   });
 });
 
+describe('ingress', () => {
+  it('rejects a message without a batch ID, an invalid payload and a message to a completed batch, and counts each', async () => {
+    const stream = `${workspace}/stream-groups/default-stream-group/streams/strict`;
+    await send('PUT', stream, {
+      validation: {mode: 'Discard', schema: {type: 'object', required: ['temperature']}},
+    });
+    const message = (batchId: string | undefined, messageId: string, payload: object) =>
+      acceptMessage(running.model, {
+        deviceId: 'ingress-sensor-01',
+        stream: 'strict',
+        batchId,
+        messageId,
+        payload: JSON.stringify(payload),
+      });
+    const before = running.model.rejections.length;
+    expect(message(undefined, 'm1', {temperature: 20})).toMatchObject({status: 400});
+    expect(message('b1', 'm1', {temperature: 20})).toMatchObject({batchId: 'b1', messageId: 'm1'});
+    message('b1', 'm2', {humidity: 40});
+    message('b2', 'm1', {temperature: 21});
+    message('b1', 'm3', {temperature: 22});
+    const reasons = running.model.rejections.slice(before).map((rejection) => rejection.reason);
+    expect(reasons).toEqual(['MissingBatchId', 'ValidationFailed', 'BatchCompleted']);
+    const stored = await (await send('GET', stream)).json();
+    expect(stored.rejectedMessages).toMatchObject({
+      count: 3,
+      lastRejectedMessage: {
+        deviceId: 'ingress-sensor-01',
+        batchId: 'b1',
+        messageId: 'm3',
+        reason: 'BatchCompleted',
+      },
+    });
+  });
+});
+
 describe('alert rules', () => {
   const alerts = async (list: string) =>
     (await (await send('GET', `${workspace}/alerts/${list}`)).json()).items as Array<Record<string, unknown>>;
