@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {measureBuild} from './bench/build-resources.mjs';
+import {median} from './bench/median.mjs';
 import {printTable, type Row} from './bench/table.mjs';
 import {apiReference} from '../src/references';
 
@@ -62,11 +63,6 @@ function siteCopy(factor: number): string {
 }
 
 type Build = Awaited<ReturnType<typeof measureBuild>>;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const copies = new Map(chosenFactors.map((factor) => [factor, siteCopy(factor)]));
 const builds = new Map<number, Build[]>(chosenFactors.map((factor) => [factor, []]));

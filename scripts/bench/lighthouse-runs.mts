@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result as LighthouseResult} from 'lighthouse';
 import {chromiumLaunchOptions} from '../../tests/support/browser';
 import {GZIP_LEVEL} from '../precompress-build.mjs';
+import {median} from './median.mjs';
 
 /** One page to measure: where it is served and which build folder holds its files. */
 export interface Target {
@@ -40,13 +41,6 @@ type NetworkRequest = {resourceType: string; url: string};
 /** A Lighthouse category's score out of 100, as the report shows it. */
 function categoryScore(run: LighthouseResult, category: 'performance' | 'accessibility'): number {
   return Math.round((run.categories[category].score ?? 0) * 100);
-}
-
-/** The middle value; with an even count, the mean of the two middle ones. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Size of a file of a build gzipped at the level of the build's precompressed copies. */
