@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../support/fenced-blocks';
+import {markdownTableRows} from '../support/markdown-tables';
 import {isValid} from '../tutorials/platform-model/ingress';
 
 const page = fs.readFileSync(path.resolve(__dirname, '../../docs/send-data/message-validation.mdx'), 'utf8');
@@ -14,16 +15,9 @@ const lines = page.split('\n');
 const schemaBlock = fencedBlocks(lines).find(
   ({start, language}) => language === 'json' && lines[start - 2]?.includes('`climate.schema.json`'),
 );
-const tableStart = lines.findIndex((line) => line.startsWith('| Payload | Valid |'));
-const rowsAfterHeader = lines.slice(tableStart + 2);
-const tableRows = rowsAfterHeader.slice(
-  0,
-  rowsAfterHeader.findIndex((row) => !row.startsWith('|')),
-);
-const judgements = tableRows.map((row) => {
-  const [payload, valid] = row.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
-  return {payload: payload.replace(/^`|`$/g, ''), valid};
-});
+const judgements = markdownTableRows(page)
+  .filter((row) => 'Payload' in row && 'Valid' in row)
+  .map((row) => ({payload: row.Payload.replace(/^`|`$/g, ''), valid: row.Valid}));
 
 describe('the worked example of message validation', () => {
   it('saves a schema and judges payloads with it', () => {

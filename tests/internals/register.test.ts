@@ -2,33 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import packageJson from '../../package.json';
+import {markdownTableRows} from '../support/markdown-tables';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const register = fs.readFileSync(path.join(repoRoot, 'INTERNALS.md'), 'utf8');
 
-type Row = Record<string, string>;
-
-/** The rows of every Markdown table in the register, keyed by their table's column headings. */
-function registerRows(markdown: string): Row[] {
-  const cells = (line: string) =>
-    line
-      .slice(1, -1)
-      .split(' | ')
-      .map((cell) => cell.trim());
-  const rows: Row[] = [];
-  let headings: string[] | null = null;
-  for (const line of markdown.split('\n')) {
-    if (!line.startsWith('|')) headings = null;
-    else if (!headings) headings = cells(line);
-    else if (!line.startsWith('| ---')) {
-      const values = cells(line);
-      rows.push(Object.fromEntries(headings.map((heading, i) => [heading, values[i] ?? ''])));
-    }
-  }
-  return rows;
-}
-
-const rows = registerRows(register);
+const rows = markdownTableRows(register);
 const checkedAgainst = rows.flatMap((row) =>
   [...row['Checked against'].matchAll(/`((?:@[\w.-]+\/)?[\w.-]+)@(\d[\w.-]*)`/g)].map(
     ([, name, version]) => ({
