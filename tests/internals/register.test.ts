@@ -25,26 +25,26 @@ const installedVersion = (name: string, dir = path.join(repoRoot, 'node_modules'
     : 'not installed';
 };
 
-/** Every installed copy of a `@docusaurus/*` package, hoisted or nested, with its version. */
-function docusaurusCopies(dir = path.join(repoRoot, 'node_modules')): Array<{file: string; version: string}> {
-  const scope = path.join(dir, '@docusaurus');
-  const here = fs.existsSync(scope)
-    ? fs
-        .readdirSync(scope)
-        .map((name) => ({file: path.join(scope, name), version: installedVersion(name, scope)}))
-    : [];
+/** Every installed copy, hoisted or nested, of the packages whose names `wanted` accepts, with its version. */
+function installedCopies(
+  wanted: (name: string) => boolean,
+  dir = path.join(repoRoot, 'node_modules'),
+): Array<{name: string; file: string; version: string}> {
   const packages = fs
     .readdirSync(dir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .flatMap((entry) =>
       entry.name.startsWith('@')
-        ? fs.readdirSync(path.join(dir, entry.name)).map((name) => path.join(dir, entry.name, name))
-        : [path.join(dir, entry.name)],
+        ? fs.readdirSync(path.join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
+        : [entry.name],
     );
+  const here = packages
+    .filter(wanted)
+    .map((name) => ({name, file: path.join(dir, name), version: installedVersion(name, dir)}));
   const nested = packages
-    .map((pkg) => path.join(pkg, 'node_modules'))
+    .map((name) => path.join(dir, name, 'node_modules'))
     .filter((nestedDir) => fs.existsSync(nestedDir))
-    .flatMap((nestedDir) => docusaurusCopies(nestedDir));
+    .flatMap((nestedDir) => installedCopies(wanted, nestedDir));
   return [...here, ...nested];
 }
 
@@ -91,12 +91,27 @@ describe('the register of internals (INTERNALS.md)', () => {
     expect(unlisted).toEqual([]);
   });
 
+  it('installs only the version that each other override names', () => {
+    const overrides = Object.entries(packageJson.overrides as Record<string, string>).filter(
+      ([name]) => !name.startsWith('@docusaurus/'),
+    );
+    expect(overrides.length).toBeGreaterThan(0);
+    const strays = overrides.flatMap(([name, version]) =>
+      installedCopies((candidate) => candidate === name)
+        .filter((copy) => copy.version !== version)
+        .map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}, override ${version}`),
+    );
+    expect(strays).toEqual([]);
+  });
+
   it('keeps a single version of every @docusaurus package installed, the one it names', () => {
     const pinned = installedVersion('@docusaurus/core');
     expect(checkedAgainst).toContainEqual(
       expect.objectContaining({name: '@docusaurus/core', version: pinned}),
     );
-    const strays = docusaurusCopies().filter((copy) => copy.version !== pinned);
+    const strays = installedCopies((name) => name.startsWith('@docusaurus/')).filter(
+      (copy) => copy.version !== pinned,
+    );
     expect(
       strays.map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}`),
       `@docusaurus packages installed beside ${pinned}: pin them in the overrides of package.json`,
