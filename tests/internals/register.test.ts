@@ -96,11 +96,13 @@ describe('the register of internals (INTERNALS.md)', () => {
       ([name]) => !name.startsWith('@docusaurus/'),
     );
     expect(overrides.length).toBeGreaterThan(0);
-    const strays = overrides.flatMap(([name, version]) =>
-      installedCopies((candidate) => candidate === name)
+    const strays = overrides.flatMap(([name, version]) => {
+      const copies = installedCopies((candidate) => candidate === name);
+      if (copies.length === 0) return [`${name} not installed, override ${version}`];
+      return copies
         .filter((copy) => copy.version !== version)
-        .map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}, override ${version}`),
-    );
+        .map((copy) => `${path.relative(repoRoot, copy.file)} ${copy.version}, override ${version}`);
+    });
     expect(strays).toEqual([]);
   });
 
