@@ -75,8 +75,7 @@ export const lastSeenOf = (model: PlatformModel, activity: Activity | undefined)
  */
 const getDeviceActivity: Rule = (model, call) => {
   const {deviceId} = call.params;
-  if (!model.resources.has(`${model.workspacePath()}/devices/${deviceId}`))
-    return notFound(`Device ${deviceId}`);
+  if (!model.resources.has(model.devicePath(deviceId))) return notFound(`Device ${deviceId}`);
   const activity = activities(model).get(deviceId);
   const midnight = Math.floor(model.clock / (24 * 3600_000)) * 24 * 3600_000;
   return {

@@ -113,8 +113,7 @@ export function resolveAlertsOf(model: PlatformModel, rule: JsonObject, reason: 
 
 /** TagCondition with MatchOperator: "`Equals` and `NotEquals` compare with `value`, `Exists` only checks that the value is present, `In` matches any of `values`". */
 function inScope(model: PlatformModel, rule: JsonObject, deviceId: string): boolean {
-  const tags = (model.resources.get(`${model.workspacePath()}/devices/${deviceId}/tags`)?.tags ??
-    {}) as JsonObject;
+  const tags = (model.resources.get(`${model.devicePath(deviceId)}/tags`)?.tags ?? {}) as JsonObject;
   return (rule.deviceTagConditions as JsonObject[]).every((condition) => {
     const value = tags[String(condition.tag)];
     if (condition.operator === 'Exists') return value !== undefined && value !== null;
@@ -220,7 +219,7 @@ function evaluateMessageValue(
 /** ReportedPropertyValue: "Fires when a reported property of a device compares to the value." */
 function evaluateReportedProperty(model: PlatformModel, rule: JsonObject, deviceId: string): void {
   const condition = rule.condition as JsonObject;
-  const reported = model.resources.get(`${model.workspacePath()}/devices/${deviceId}/reported-properties`);
+  const reported = model.resources.get(`${model.devicePath(deviceId)}/reported-properties`);
   const value = pointer(reported, String(condition.path));
   const open = openAlert(model, rule, deviceId);
   if (value !== undefined && compares(condition.operator, value, condition.value))

@@ -42,7 +42,6 @@ const ACKNOWLEDGEMENT_KEY = String(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const devicePath = (model: PlatformModel, deviceId: string) => `${model.workspacePath()}/devices/${deviceId}`;
 const configurationsPath = (model: PlatformModel) => `${model.workspacePath()}/fleet-configurations`;
 
 function deviceIds(model: PlatformModel): string[] {
@@ -121,8 +120,8 @@ function holds(condition: Condition, found: {present: boolean; value?: unknown})
 /** FleetConfigurationTarget: "All conditions must hold (AND). With no conditions at all, every device ... is targeted." */
 function targets(model: PlatformModel, configuration: FleetConfiguration, deviceId: string): boolean {
   const target = configuration.target as unknown as Target;
-  const tags = (model.resources.get(`${devicePath(model, deviceId)}/tags`)?.tags ?? {}) as JsonObject;
-  const reported = model.resources.get(`${devicePath(model, deviceId)}/reported-properties`) ?? {};
+  const tags = (model.resources.get(`${model.devicePath(deviceId)}/tags`)?.tags ?? {}) as JsonObject;
+  const reported = model.resources.get(`${model.devicePath(deviceId)}/reported-properties`) ?? {};
   return (
     target.tagConditions.every((condition) =>
       holds(
@@ -158,7 +157,7 @@ const containingVersions = (model: PlatformModel) =>
  */
 export function applyFleetConfigurations(model: PlatformModel): void {
   for (const deviceId of deviceIds(model)) {
-    const desired = model.resources.get(`${devicePath(model, deviceId)}/desired-properties`);
+    const desired = model.resources.get(`${model.devicePath(deviceId)}/desired-properties`);
     if (!desired) continue;
     const {$version: version, ...values} = desired;
     const won = winners(model, deviceId);
@@ -183,10 +182,10 @@ function rollout(model: PlatformModel, configuration: FleetConfiguration): JsonO
     .filter((deviceId) => targets(model, configuration, deviceId))
     .map((deviceId) => {
       const won = winners(model, deviceId);
-      const desired = model.resources.get(`${devicePath(model, deviceId)}/desired-properties`) ?? {
+      const desired = model.resources.get(`${model.devicePath(deviceId)}/desired-properties`) ?? {
         $version: 1,
       };
-      const reported = model.resources.get(`${devicePath(model, deviceId)}/reported-properties`) ?? {};
+      const reported = model.resources.get(`${model.devicePath(deviceId)}/reported-properties`) ?? {};
       const acknowledged =
         typeof reported[ACKNOWLEDGEMENT_KEY] === 'number' ? reported[ACKNOWLEDGEMENT_KEY] : null;
       const loses = (configuration.rules as unknown as FleetRule[]).some(
@@ -338,7 +337,7 @@ export const fleetRules: Record<string, Rule> = {
     const counts = new Map<string, number>();
     for (const deviceId of deviceIds(model))
       for (const tag of Object.keys(
-        (model.resources.get(`${devicePath(model, deviceId)}/tags`)?.tags ?? {}) as JsonObject,
+        (model.resources.get(`${model.devicePath(deviceId)}/tags`)?.tags ?? {}) as JsonObject,
       ))
         counts.set(tag, (counts.get(tag) ?? 0) + 1);
     return page(
@@ -348,7 +347,7 @@ export const fleetRules: Record<string, Rule> = {
   'patch-device-twin-tags': changeTags((current, body) => mergePatch(current, body) as JsonObject),
   'replace-device-twin-tags': changeTags((_, body) => ({tags: body.tags ?? {}})),
   'get-desired-properties-history': (model, call) => {
-    if (!model.resources.has(devicePath(model, call.params.deviceId)))
+    if (!model.resources.has(model.devicePath(call.params.deviceId)))
       return notFound(`Device ${call.params.deviceId}`);
     return page([...(desiredHistory(model).get(call.params.deviceId) ?? [])].reverse());
   },
@@ -357,7 +356,7 @@ export const fleetRules: Record<string, Rule> = {
 /** patch- and replace-device-twin-tags: "Fleet configurations and alert rules that select devices by tag re-evaluate the device right away." */
 function changeTags(change: (current: JsonObject, body: JsonObject) => JsonObject): Rule {
   return (model, call) => {
-    const path = `${devicePath(model, call.params.deviceId)}/tags`;
+    const path = `${model.devicePath(call.params.deviceId)}/tags`;
     const current = model.resources.get(path);
     if (!current) return notFound(`Device ${call.params.deviceId}`);
     const next = change(current, call.body as JsonObject);
@@ -378,7 +377,7 @@ export const forgetDesiredHistory = (model: PlatformModel, deviceId: string) =>
 
 /** Stores a device's desired properties and keeps the version (get-desired-properties-history: "each with the complete document"). */
 export function recordDesired(model: PlatformModel, deviceId: string, desired: JsonObject): void {
-  model.resources.set(`${devicePath(model, deviceId)}/desired-properties`, desired);
+  model.resources.set(`${model.devicePath(deviceId)}/desired-properties`, desired);
   const {$version: version, ...properties} = desired;
   const history = desiredHistory(model).get(deviceId) ?? [];
   history.push({version, updatedTime: model.now(0), properties: structuredClone(properties)});

@@ -130,6 +130,9 @@ export class PlatformModel {
 
   workspacePath = (workspaceId = this.current) => `/workspaces/${workspaceId}`;
 
+  /** The device's twin in the current workspace; its tags and properties live below it. */
+  devicePath = (deviceId: string) => `${this.workspacePath()}/devices/${deviceId}`;
+
   handle(call: Call): Answer {
     const refused = this.authorize(this, call);
     if (refused) return refused;

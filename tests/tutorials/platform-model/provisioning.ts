@@ -85,9 +85,6 @@ const initProvisioningOperation: Rule = (model, call) => {
   return {status: 200, body: operation};
 };
 
-export const devicePath = (model: PlatformModel, deviceId: string) =>
-  `${model.workspacePath()}/devices/${deviceId}`;
-
 /** The operation a body names, if it is still pending; else 404 or 409 provisioningOperationNotPending. */
 function pendingOperation(model: PlatformModel, body: JsonObject): JsonObject | Answer {
   const operation = model.resources.get(operationPath(model, String(body.provisioningOperationId)));
@@ -111,7 +108,7 @@ const approveProvisioningOperation: Rule = (model, call) => {
   if ('status' in operation) return operation as Answer;
   const deviceId = (body.deviceId ?? operation.deviceId) as string | null;
   if (!deviceId) return validationProblem('deviceId', 'The operation names no device ID; give one.');
-  const existing = model.resources.get(devicePath(model, deviceId));
+  const existing = model.resources.get(model.devicePath(deviceId));
   if (existing && !reprovisions(existing, operation)) {
     return problem(
       '/problems/devices/deviceIdTaken',
@@ -198,7 +195,7 @@ const completeProvisioningOperation: Rule = (model, call) => {
   }
   operation.state = 'Completed';
   const deviceId = String(operation.deviceId);
-  const path = devicePath(model, deviceId);
+  const path = model.devicePath(deviceId);
   const existing = model.resources.get(path);
   // maxRegistrationTokenLifetime: "Longest lifetime of the registration tokens issued through this token";
   // registrationTokenLifetimeOverrideMode `Disabled` (the default): "never (the maximum applies)".
@@ -236,7 +233,7 @@ export function expireRegistrationTokens(model: PlatformModel, deviceId: string)
 export function deviceOfRegistrationToken(model: PlatformModel, value: string): string | null {
   const token = registrationTokens(model).get(value);
   if (!token || token.revoked) return null;
-  return model.resources.has(devicePath(model, token.deviceId)) ? token.deviceId : null;
+  return model.resources.has(model.devicePath(token.deviceId)) ? token.deviceId : null;
 }
 
 export const invalidRegistrationToken = () =>
@@ -268,7 +265,7 @@ const registerDevice: Rule = (model, call) => {
 /** create-registration-token: a token for a device registered without provisioning. */
 const createRegistrationToken: Rule = (model, call) => {
   const deviceId = call.params.deviceId;
-  const path = devicePath(model, deviceId);
+  const path = model.devicePath(deviceId);
   if (!model.resources.has(path)) {
     model.resources.set(path, {
       deviceId,
@@ -291,7 +288,7 @@ const createRegistrationToken: Rule = (model, call) => {
 
 /** delete-device: "revokes its registration tokens at once ... Its desired and reported properties and tags are deleted." */
 const deleteDevice: Rule = (model, call) => {
-  const path = devicePath(model, call.params.deviceId);
+  const path = model.devicePath(call.params.deviceId);
   if (!model.resources.has(path)) return notFound(`Device ${call.params.deviceId}`);
   for (const key of [...model.resources.keys()])
     if (key === path || key.startsWith(`${path}/`)) model.resources.delete(key);

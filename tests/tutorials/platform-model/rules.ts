@@ -10,7 +10,7 @@ import {withDefaults} from './schema-values';
 import {activityRules} from './activity';
 import {alertingRules} from './alerting';
 import {applyFleetConfigurations, fleetRules, recordDesired} from './fleet';
-import {devicePath, provisioningRules} from './provisioning';
+import {provisioningRules} from './provisioning';
 import {ingressRules} from './ingress';
 
 // ------------------------------------------------------------------------------------------- workspace
@@ -65,7 +65,7 @@ const storageSecureUri: Rule = (model, call) => {
 const changeDesired =
   (replace: boolean): Rule =>
   (model, call) => {
-    const path = `${devicePath(model, call.params.deviceId)}/desired-properties`;
+    const path = `${model.devicePath(call.params.deviceId)}/desired-properties`;
     const current = model.resources.get(path);
     if (!current) return notFound(`Device ${call.params.deviceId}`);
     const {$version: version, ...values} = current;
@@ -92,7 +92,7 @@ function mergeValues(target: JsonObject, patch: JsonObject): JsonObject {
 
 /** The device's side of its twin (over MQTT in the real platform): reported properties get a new `$version`. */
 export function reportProperties(model: PlatformModel, deviceId: string, values: JsonObject): void {
-  const path = `${devicePath(model, deviceId)}/reported-properties`;
+  const path = `${model.devicePath(deviceId)}/reported-properties`;
   const current = model.resources.get(path) ?? {$version: 0};
   model.resources.set(path, {...mergeValues(current, values), $version: Number(current.$version) + 1});
   // FleetConfigurationTarget: "Membership is re-evaluated whenever tags or reported properties change."

@@ -112,7 +112,7 @@ function deviceChannel(
   const deviceId = deviceOfRegistrationToken(model, authorization.replace(/^DeviceToken /, ''));
   if (!deviceId) return problem('/problems/common/unauthorized', 401, 'The registration token is not valid.');
   const body = (rawBody ? JSON.parse(rawBody) : {}) as JsonObject;
-  const twin = `${model.workspacePath()}/devices/${deviceId}`;
+  const twin = model.devicePath(deviceId);
   if (pathname === '/_device/disconnect') {
     deviceDisconnected(model, deviceId);
     return {status: 204};

@@ -58,7 +58,7 @@ function readerValues(
       .filter(([key]) => /\/provisioning-tokens\/[^/]+$/.test(key))
       .map(([, token]) => token);
   const tutorialDevice = () =>
-    model.model.resources.get(`${model.model.workspacePath()}/devices/${facts.text('tutorialDeviceId')}`);
+    model.model.resources.get(model.model.devicePath(facts.text('tutorialDeviceId')));
   const provisioningToken = () => {
     const created = tokens().slice(tokensBeforePage).at(-1);
     const devices = tokens().find(
