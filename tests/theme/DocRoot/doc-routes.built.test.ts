@@ -6,8 +6,7 @@ import type {RouteConfig} from 'react-router-config';
 import {describe, expect, it} from 'vitest';
 import {docRouteFor} from '../../../src/theme/DocRoot/docRouteFor';
 import {apiReference} from '../../../src/references';
-
-const repoRoot = path.resolve(__dirname, '../../..');
+import {repoRoot} from '../../support/built-site';
 
 /** The route tree the build rendered (`.docusaurus/routes.js`), with each component replaced by its path. */
 async function builtRoutes(): Promise<RouteConfig[]> {
