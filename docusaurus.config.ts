@@ -100,6 +100,7 @@ const config = {
     './plugins/prism-with-code-blocks/index.ts',
     './plugins/search-highlight-on-demand/index.ts',
     './plugins/server-bundle/index.ts',
+    './plugins/api-partials-chunk/index.ts',
     './plugins/docs-version-without-doc-index/index.ts',
     [
       './plugins/llms-export/index.ts',
