@@ -27,6 +27,8 @@ export type SearchIndexJob = {
   };
 };
 
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
 const jobPath = (siteDir: string) => path.join(siteDir, '.docusaurus', JOB_FILE);
 
 /** Records, during the build's `postBuild`, what `writeSearchIndex` needs once the build has ended. */
@@ -64,8 +66,9 @@ export async function recordSearchIndexJob(
 }
 
 /**
- * Has the search plugin write its index from the built pages, as its own `postBuild` would, then
- * reworks the index (`refineSearchIndex`). Run after `docusaurus build` has exited: indexing reads
+ * Has the search plugin write its index from copies of the built pages without their sidebar links
+ * (`withoutSidebarLinks`), as its own `postBuild` would from the pages, then reworks the index
+ * (`refineSearchIndex`). Run after `docusaurus build` has exited: indexing reads
  * and parses every page, and inside the build that heap came on top of the memory the bundler keeps.
  */
 export async function writeSearchIndex(siteDir: string): Promise<void> {
@@ -78,16 +81,51 @@ export async function writeSearchIndex(siteDir: string): Promise<void> {
   try {
     const context = {siteDir, generatedFilesDir, siteConfig: {themeConfig: {}}} as unknown as LoadContext;
     const plugin: Plugin = searchLocal.default(context, job.options);
-    await plugin.postBuild?.(job.build as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    const pagesDir = path.join(generatedFilesDir, 'pages');
+    await copyPagesWithoutSidebarLinks(job.build.outDir, pagesDir);
+    await plugin.postBuild?.({...job.build, outDir: pagesDir} as unknown as PostBuildProps);
+    for (const file of (await fs.readdir(pagesDir)).filter(isIndexFile))
+      await fs.copyFile(path.join(pagesDir, file), path.join(job.build.outDir, file));
   } finally {
     await fs.rm(generatedFilesDir, {recursive: true, force: true});
   }
   await refineIndexFiles(siteDir, job.build.outDir);
 }
 
+const isIndexFile = (file: string) => /^search-index.*\.json$/.test(file);
+
+/**
+ * A link of a docs sidebar that is not the page's own, as the minified page writes it: unquoted
+ * attributes and no closing `</li>`. (The page's own link carries a second class, so it is quoted.)
+ */
+const SIDEBAR_LINK =
+  /<li class="theme-doc-sidebar-item-link[^"]*"><a class=menu__link(?: tabindex=0)? href=[^\s>]+>[^<]*<\/a>(?:<\/li>)?/g;
+
+/**
+ * The page as the search plugin needs it. Of the sidebar it reads only the categories open above
+ * the page, for the breadcrumb, never the links; but it parses the whole page, and an operation
+ * page's sidebar lists every operation of its tag, so with the API ten times larger, each page
+ * carried ten times the links for the plugin to parse and select through.
+ */
+export const withoutSidebarLinks = (html: string) => html.replace(SIDEBAR_LINK, '');
+
+/** Copies each page of the build (`outDir`) into `to` without its sidebar links, at the same path. */
+async function copyPagesWithoutSidebarLinks(outDir: string, to: string): Promise<void> {
+  const pages = (await fs.readdir(outDir, {recursive: true})).filter(
+    (file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`),
+  );
+  await Promise.all(
+    pages.map(async (page) => {
+      const html = await fs.readFile(path.join(outDir, page), 'utf8');
+      await fs.mkdir(path.dirname(path.join(to, page)), {recursive: true});
+      await fs.writeFile(path.join(to, page), withoutSidebarLinks(html));
+    }),
+  );
+}
+
 async function refineIndexFiles(siteDir: string, outDir: string): Promise<void> {
   // One docs version, so one index file at the root of the build.
-  const indexFiles = (await fs.readdir(outDir)).filter((file) => /^search-index.*\.json$/.test(file));
+  const indexFiles = (await fs.readdir(outDir)).filter(isIndexFile);
   const openApi = JSON.parse(
     await fs.readFile(path.join(siteDir, apiReference.source), 'utf8'),
   ) as OpenApiDocument;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {withoutSidebarLinks} from '../../plugins/search-index/after-build';
 import {
   refineSearchIndex,
   type SearchDocument,
@@ -106,4 +108,48 @@ describe('the search index in the build', () => {
     expect(listed.length, 'pages in llms.txt').toBeGreaterThan(200);
     expect(titled).toEqual(listed);
   });
+});
+
+// after-build.ts hands the plugin copies of the pages without their sidebar links, which it never
+// reads; the index must come out as it would from the pages themselves.
+describe('a page without its sidebar links, which the index is written from', () => {
+  const ROUTES = [
+    GUIDE,
+    '/api/',
+    `${apiReference.route}/list-devices`,
+    '/cli/reference/spotf/stream/create-or-update',
+  ];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'without-sidebar-links-'));
+  const pages = ROUTES.map((route) => {
+    const html = fs.readFileSync(builtFileOf(route)!, 'utf8');
+    const trimmed = path.join(dir, `${ROUTES.indexOf(route)}.html`);
+    fs.writeFileSync(trimmed, withoutSidebarLinks(html));
+    return {route, html, trimmed};
+  });
+  const sidebarLinks = (html: string) => html.match(/<li class="theme-doc-sidebar-item-link/g)?.length ?? 0;
+  // Document ids count up across scans; what a document points at is kept, relative to the first.
+  const scanned = async (filePath: string, url: string) => {
+    const parts = await scanDocuments([{filePath, url, type: 'docs'}], {
+      ignoreCssSelectors: [],
+      forceIgnoreNoIndex: true,
+    });
+    const first = parts[0][0].i;
+    return parts.map((part) =>
+      part.map(({i, p, ...rest}) => ({...rest, i: i - first, ...(p === undefined ? {} : {p: p - first})})),
+    );
+  };
+
+  it.each(pages)('$route keeps only its own link in the sidebar', ({html, trimmed}) => {
+    expect(sidebarLinks(html), 'links in the sidebar of the built page').toBeGreaterThan(1);
+    expect(sidebarLinks(fs.readFileSync(trimmed, 'utf8'))).toBeLessThanOrEqual(1);
+  });
+
+  it.each(pages)(
+    '$route gives the plugin the same documents, breadcrumb included',
+    async ({route, html, trimmed}) => {
+      const original = path.join(dir, 'original.html');
+      fs.writeFileSync(original, html);
+      expect(await scanned(trimmed, route)).toEqual(await scanned(original, route));
+    },
+  );
 });
