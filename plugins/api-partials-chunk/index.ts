@@ -14,9 +14,9 @@ const CHUNK_NAME = 'api-partials';
  * page's chunk hung on how many guides the site has. With 116 operations among 248 pages, each
  * operation page's chunk carried its own copy of five responses (20 KB of its 49 KB); with the
  * operations copied three times, the same responses crossed the line and went into one chunk.
- * Counting operation pages instead gives a partial that half of them import one chunk at every
- * size of the API: a reader moving between operations downloads it once, and the build's
- * script grows in proportion to the API.
+ * Counting operation pages instead puts a partial that half of them import in one chunk at
+ * every size of the API: a reader moving between operations downloads it once, and the
+ * build's script grows in proportion to the API.
  */
 export default function apiPartialsChunkPlugin(context: LoadContext): Plugin {
   return {

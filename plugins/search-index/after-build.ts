@@ -68,8 +68,8 @@ export async function recordSearchIndexJob(
 /**
  * Has the search plugin write its index from copies of the built pages without their sidebar links
  * (`withoutSidebarLinks`), as its own `postBuild` would from the pages, then reworks the index
- * (`refineSearchIndex`). Run after `docusaurus build` has exited: indexing reads
- * and parses every page, and inside the build that heap came on top of the memory the bundler keeps.
+ * (`refineSearchIndex`). Run after `docusaurus build` has exited: indexing reads and parses every
+ * page, and inside the build that heap came on top of the memory the bundler keeps.
  */
 export async function writeSearchIndex(siteDir: string): Promise<void> {
   const recorded = await fs.readFile(jobPath(siteDir), 'utf8').catch(() => {
