@@ -25,16 +25,16 @@ export default function apiPartialsChunkPlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const document = loadDocument(path.join(context.siteDir, apiReference.source));
       const operationPages = resolvedOperations(document).length;
+      // A string rather than a function: the bundler matches a module whose path starts with it,
+      // without calling into JavaScript.
       const partialsFolder = path.join(context.siteDir, apiReference.folder, PARTIALS_FOLDER) + path.sep;
-      // A pattern rather than a function: the bundler matches it without calling into JavaScript.
-      const inPartialsFolder = new RegExp(`^${partialsFolder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
       return {
         optimization: {
           splitChunks: {
             cacheGroups: {
               [CHUNK_NAME]: {
                 name: CHUNK_NAME,
-                test: inPartialsFolder,
+                test: partialsFolder,
                 minChunks: Math.max(2, Math.ceil(operationPages / 2)),
                 // Above Docusaurus's `common` group (40), below its one stylesheet (50).
                 priority: 45,
