@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {withoutSidebarLinks} from '../../plugins/search-index/after-build';
 import {
   refineSearchIndex,
@@ -120,11 +120,13 @@ describe('a page without its sidebar links, which the index is written from', ()
     '/cli/reference/spotf/stream/create-or-update',
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'without-sidebar-links-'));
-  const pages = ROUTES.map((route) => {
-    const html = fs.readFileSync(builtFileOf(route)!, 'utf8');
-    const trimmed = path.join(dir, `${ROUTES.indexOf(route)}.html`);
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const pages = ROUTES.map((route, position) => {
+    const built = builtFileOf(route)!;
+    const html = fs.readFileSync(built, 'utf8');
+    const trimmed = path.join(dir, `${position}.html`);
     fs.writeFileSync(trimmed, withoutSidebarLinks(html));
-    return {route, html, trimmed};
+    return {route, html, built, trimmed};
   });
   const sidebarLinks = (html: string) => html.match(/<li class="theme-doc-sidebar-item-link/g)?.length ?? 0;
   // Document ids count up across scans; what a document points at is kept, relative to the first.
@@ -146,10 +148,8 @@ describe('a page without its sidebar links, which the index is written from', ()
 
   it.each(pages)(
     '$route gives the plugin the same documents, breadcrumb included',
-    async ({route, html, trimmed}) => {
-      const original = path.join(dir, 'original.html');
-      fs.writeFileSync(original, html);
-      expect(await scanned(trimmed, route)).toEqual(await scanned(original, route));
+    async ({route, built, trimmed}) => {
+      expect(await scanned(trimmed, route)).toEqual(await scanned(built, route));
     },
   );
 });
