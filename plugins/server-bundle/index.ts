@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -10,6 +11,9 @@ import type {Plugin} from '@docusaurus/types';
  *   reference copied ten times, 117 of the build's 285 s of bundling.)
  * - Scope hoisting (`concatenateModules`) makes shipped code smaller; in one chunk that holds
  *   every page it took 58 of 96 s of bundling at ten times the API reference.
+ * - `react-router-config` is `matchRoutes.ts`, whose `matchRoutes` looks a page's route up by path:
+ *   Docusaurus matches each page it renders against every route twice, so rendering grew with the
+ *   square of the page count. The browser keeps the package's own, which matches one page at a time.
  */
 export default function serverBundlePlugin(): Plugin {
   return {
@@ -19,6 +23,7 @@ export default function serverBundlePlugin(): Plugin {
       return {
         module: {parser: {javascript: {dynamicImportMode: 'eager'}}},
         optimization: {concatenateModules: false},
+        resolve: {alias: {'react-router-config$': path.join(__dirname, 'matchRoutes.ts')}},
       };
     },
   };

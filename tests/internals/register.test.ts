@@ -131,8 +131,8 @@ function sourceFiles(dir: string, endings = ['.ts', '.tsx', '.mts', '.js']): str
 
 describe('the register is whole', () => {
   it('names every private path of another package that the site or its tests import', () => {
-    // A package's `lib/`, `dist/` or `src/` is its own business unless its exports name the file.
-    const privatePath = /['"]((?:@[\w.-]+\/)?[\w.-]+)\/((?:lib|dist|src)\/[^'"]+)['"]/g;
+    // A package's `lib/`, `dist/`, `esm/` or `src/` is its own business unless its exports name the file.
+    const privatePath = /['"]((?:@[\w.-]+\/)?[\w.-]+)\/((?:lib|dist|esm|src)\/[^'"]+)['"]/g;
     // Deep paths a package's own documentation tells you to import.
     const documented = ['ajv/dist/2020'];
     const listed = (pkg: string, file: string) =>

@@ -2,8 +2,8 @@ import React from 'react';
 import DocRoot from '@theme-original/DocRoot';
 import type DocRootType from '@theme/DocRoot';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLocation} from '@docusaurus/router';
-import {docRouteFor} from './docRouteFor';
+import {matchPath, useLocation} from '@docusaurus/router';
+import {firstMatchingRoute} from '../../routing/firstMatchingRoute';
 
 type Props = WrapperProps<typeof DocRootType>;
 
@@ -14,6 +14,8 @@ type Props = WrapperProps<typeof DocRootType>;
  */
 export default function DocRootWrapper(props: Props) {
   const {pathname} = useLocation();
-  const docRoute = docRouteFor(props.route.routes ?? [], pathname);
-  return <DocRoot {...props} route={docRoute ? {...props.route, routes: [docRoute]} : props.route} />;
+  const docRoute = firstMatchingRoute(props.route.routes ?? [], pathname, (route) =>
+    matchPath(pathname, route),
+  );
+  return <DocRoot {...props} route={docRoute ? {...props.route, routes: [docRoute.route]} : props.route} />;
 }
