@@ -6,6 +6,7 @@ import {firstMatchingRoute} from '../../src/routing/firstMatchingRoute';
 // The package's own module entry, by path: its name is aliased to this file.
 export {renderRoutes} from 'react-router-config/esm/react-router-config.js';
 
+// React Router's typings leave out the static that matches a route without a path at the top level.
 type RootMatchOf = {computeRootMatch: (pathname: string) => MatchedRoute<object>['match']};
 
 /**
