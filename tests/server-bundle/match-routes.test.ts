@@ -8,15 +8,18 @@ import {matchRoutes} from '../../plugins/server-bundle/matchRoutes';
 const require = createRequire(import.meta.url);
 
 // Shaped as Docusaurus writes `@generated/routes`: a page, two docs instances (plugin, version and
-// DocRoot levels above exact doc routes), a pathless layout and the catch-all.
+// DocRoot levels above exact doc routes, one through a layout without a path) and the catch-all.
 const leaves = (paths: string[]) => paths.map((path) => ({path, exact: true, sidebar: 'docs'}));
 const routes: RouteConfig[] = [
   {path: '/search', exact: true},
   {
     path: '/api',
-    routes: [{path: '/api', routes: [{path: '/api', routes: leaves(['/api/', '/api/reference'])}]}],
+    routes: [{routes: [{path: '/api', routes: leaves(['/api/', '/api/reference'])}]}],
   },
-  {path: '/', routes: [{routes: [{path: '/', routes: leaves(['/changelog/', '/get-started/', '/'])}]}]},
+  {
+    path: '/',
+    routes: [{path: '/', routes: [{path: '/', routes: leaves(['/changelog/', '/get-started/', '/'])}]}],
+  },
   {path: '*'},
 ];
 const pathnames = [
@@ -35,7 +38,7 @@ describe('matchRoutes of the server bundle', () => {
   it('gives the branch react-router-config gives, level by level', () => {
     for (const pathname of pathnames)
       expect(matchRoutes(routes, pathname), pathname).toEqual(packageMatchRoutes(routes, pathname));
-    expect(matchRoutes(routes, '/api/reference').map(({route}) => route.path)).toEqual([
+    expect(matchRoutes(routes, '/api/reference').map(({match}) => match.url)).toEqual([
       '/api',
       '/api',
       '/api',
