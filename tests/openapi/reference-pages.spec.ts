@@ -34,6 +34,28 @@ test('the sample language a reader picks holds on the next operation and can be 
   await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('HttpClient');
 });
 
+test('a parameter table keeps the words of its location and type columns whole', async ({page}) => {
+  await page.goto('/api/reference/list-devices');
+  // Each word between the name and the description lies on one line: a word broken inside reads as
+  // letters stacked down the cell ("p", "a", "t", "h").
+  const words = await page
+    .locator('.api-fields')
+    .first()
+    .evaluate((table) =>
+      [...table.querySelectorAll('tbody td:not(:first-child):not(:last-child)')].flatMap((cell) =>
+        [...cell.textContent!.matchAll(/\S+/g)].map((word) => {
+          const text = cell.firstChild!;
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return {word: word[0], lines: range.getClientRects().length};
+        }),
+      ),
+    );
+  expect(words.map(({word}) => word)).toEqual(expect.arrayContaining(['path', 'query', 'string']));
+  expect(words.filter(({lines}) => lines > 1)).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
