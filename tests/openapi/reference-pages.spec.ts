@@ -42,7 +42,7 @@ test('a parameter table keeps the words of its location and type columns whole',
     .locator('.api-fields')
     .first()
     .evaluate((table) =>
-      [...table.querySelectorAll('tbody td:not(:first-child):not(:last-child)')].flatMap((cell) =>
+      Array.from(table.querySelectorAll('tbody td:not(:first-child):not(:last-child)')).flatMap((cell) =>
         [...cell.textContent!.matchAll(/\S+/g)].map((word) => {
           const text = cell.firstChild!;
           const range = document.createRange();
