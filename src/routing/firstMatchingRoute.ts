@@ -24,10 +24,13 @@ function indexOf(routes: RouteConfig[]): RouteIndex {
   if (!index) {
     index = {positionByPath: new Map(), otherPositions: []};
     for (const [position, route] of routes.entries()) {
-      if (!isPlainPath(route)) index.otherPositions.push(position);
+      if (!isPlainPath(route)) {
+        index.otherPositions.push(position);
+        continue;
+      }
+      const key = comparable(route.path);
       // The first of two routes with the same path wins, as in a scan.
-      else if (!index.positionByPath.has(comparable(route.path)))
-        index.positionByPath.set(comparable(route.path), position);
+      if (!index.positionByPath.has(key)) index.positionByPath.set(key, position);
     }
     indexes.set(routes, index);
   }
