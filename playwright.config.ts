@@ -30,7 +30,7 @@ export default defineConfig({
     {name: 'load', testMatch: LOAD},
   ],
   webServer: {
-    command: 'npx tsx scripts/serve-build.mts',
+    command: 'npx tsx scripts/nginx-server.ts',
     env: {PORT: String(port)},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -78,3 +78,17 @@ http {
   nginx.kill();
   throw new Error(`nginx did not start; see ${dir}/error.log`);
 }
+
+/** Serves the build until the process is told to stop: the browser tests' web server. */
+async function serveInForeground(port: number): Promise<void> {
+  const server = await startNginx(port);
+  console.log(`nginx serves build/ at ${server.url}/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.stop();
+      process.exit(0);
+    });
+  }
+}
+
+if (require.main === module) void serveInForeground(Number(process.env.PORT ?? 3000));
