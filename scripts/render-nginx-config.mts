@@ -42,11 +42,30 @@ export function inlineScriptHashes(buildDir: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * Each page's own address, from its canonical link, keyed by that address with and without a trailing
+ * slash: the entries of an nginx map, whose plain strings match a request in any letter case.
+ */
+export function pageAddressEntries(buildDir: string): string {
+  const entries = new Map<string, string>();
+  for (const file of htmlFiles(buildDir)) {
+    const link = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0];
+    const href = link && /\bhref=["']?([^"'\s>]+)/.exec(link)?.[1];
+    if (!href) continue;
+    const address = new URL(href).pathname;
+    if (address === '/' || address.endsWith('.html') || /["\\\s;{}$]/.test(address)) continue;
+    for (const key of [address, address.endsWith('/') ? address.slice(0, -1) : `${address}/`]) {
+      entries.set(key.toLowerCase(), `    "${key}" ${address};\n`);
+    }
+  }
+  return [...entries.values()].sort().join('');
+}
+
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Mermaid and the API explorer set style attributes at run time.
+    // Code highlighting and the theme's collapsibles write style attributes, in the HTML and at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -69,6 +88,7 @@ export function renderNginxConfig({root, listen, out}: {root: string; listen: st
   const brotliModules = BROTLI_MODULES.filter(({file}) => fs.existsSync(file));
   const brotli = brotliModules.map(({directives}) => directives).join('');
   const csp = contentSecurityPolicy(inlineScriptHashes(rootDir));
+  const pageAddresses = pageAddressEntries(rootDir);
   fs.mkdirSync(outDir, {recursive: true});
   const fill = (name: string) =>
     fs
@@ -78,6 +98,7 @@ export function renderNginxConfig({root, listen, out}: {root: string; listen: st
       .replaceAll('__PAGE_HEADERS__', headerFiles.page)
       .replaceAll('__ASSET_HEADERS__', headerFiles.asset)
       .replaceAll('__CSP__', csp)
+      .replace('__PAGE_ADDRESSES__\n', pageAddresses)
       .replace('__BROTLI__\n', brotli);
   fs.writeFileSync(headerFiles.page, fill('page-headers.conf'));
   fs.writeFileSync(headerFiles.asset, fill('asset-headers.conf'));

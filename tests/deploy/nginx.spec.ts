@@ -56,6 +56,16 @@ test('an unknown path gets the not-found page with status 404', async () => {
   expect(await response.text()).toContain('Page Not Found');
 });
 
+test('a page asked for in other letter case moves to its own address, keeping the query', async () => {
+  const operation = await get('/API/Reference/List-Devices/?from=mail');
+  expect(operation.status).toBe(301);
+  const target = new URL(operation.headers.get('location')!, server.url);
+  expect(target.pathname + target.search).toBe('/api/reference/list-devices?from=mail');
+  const guide = await get('/Get-Started');
+  expect(new URL(guide.headers.get('location')!, server.url).pathname).toBe('/get-started/');
+  expect((await get('/API/Reference/No-Such-Operation')).status).toBe(404);
+});
+
 test('hashed assets are immutable and pages revalidate', async () => {
   const html = await (await get('/')).text();
   const asset = html.match(/\/assets\/js\/[^"' >]+\.js/)![0];

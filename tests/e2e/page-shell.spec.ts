@@ -22,6 +22,19 @@ for (const variant of ['/get-started.html', '/get-started/index.html']) {
   });
 }
 
+test('a page asked for in other letter case moves to its own address and hydrates cleanly', async ({
+  page,
+}) => {
+  await page.goto('/api/reference/list-devices');
+  const title = await page.getByRole('heading', {level: 1}).textContent();
+  const response = await page.goto('/API/Reference/List-Devices?from=mail');
+  expect(response?.status()).toBe(200);
+  const {pathname, search} = new URL(page.url());
+  expect(pathname + search).toBe('/api/reference/list-devices?from=mail');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title ?? '');
+  await waitUntilSettled(page);
+});
+
 test('pages carry noindex, no breadcrumbs and direct links on headings', async ({page}) => {
   await page.goto('/send-data/message-validation');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
