@@ -29,16 +29,23 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-/** Runs `npm run build` (in `cwd`, the site by default), timing it and sampling the memory of its whole process tree. */
-export async function measureBuild(cwd = process.cwd()): Promise<{seconds: number; peakBytes: number}> {
+/**
+ * Runs `npm run build` (in `cwd`, the site by default), timing it and sampling the memory of its whole
+ * process tree; `output` is what the build printed.
+ */
+export async function measureBuild(
+  cwd = process.cwd(),
+): Promise<{seconds: number; peakBytes: number; output: string}> {
   const started = Date.now();
-  const build = spawn('npm', ['run', 'build'], {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+  const build = spawn('npm', ['run', 'build'], {cwd, stdio: ['ignore', 'pipe', 'inherit']});
+  let output = '';
+  build.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   let peakBytes = 0;
   const sampler = setInterval(() => {
     peakBytes = Math.max(peakBytes, treeRss(build.pid!));
   }, 200);
-  const code: number = await new Promise((resolve) => build.on('exit', resolve));
+  const code: number = await new Promise((resolve) => build.on('close', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error('the build failed');
-  return {seconds: (Date.now() - started) / 1000, peakBytes};
+  return {seconds: (Date.now() - started) / 1000, peakBytes, output};
 }
