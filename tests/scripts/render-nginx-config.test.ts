@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {expect, it} from 'vitest';
+import {afterEach, expect, it} from 'vitest';
 import {pageAddressEntries} from '../../scripts/render-nginx-config.mjs';
+
+const builds: string[] = [];
+afterEach(() => builds.splice(0).forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
 function buildWith(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-addresses-'));
+  builds.push(dir);
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), html);
