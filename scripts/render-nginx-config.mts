@@ -28,11 +28,15 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** sha256 sources of every distinct inline <script> of the build. */
-export function inlineScriptHashes(buildDir: string): string[] {
+/** The HTML of every page of a build, read once for everything the configuration takes from it. */
+export function builtPages(buildDir: string): string[] {
+  return htmlFiles(buildDir).map((file) => fs.readFileSync(file, 'utf8'));
+}
+
+/** sha256 sources of every distinct inline <script> of the pages. */
+export function inlineScriptHashes(pages: string[]): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
+  for (const html of pages) {
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes) || /type=["']?application\/(ld\+)?json/.test(attributes) || !body)
         continue;
@@ -46,10 +50,10 @@ export function inlineScriptHashes(buildDir: string): string[] {
  * Each page's own address, from its canonical link, keyed by that address with and without a trailing
  * slash: the entries of an nginx map, whose plain strings match a request in any letter case.
  */
-export function pageAddressEntries(buildDir: string): string {
+export function pageAddressEntries(pages: string[]): string {
   const entries = new Map<string, string>();
-  for (const file of htmlFiles(buildDir)) {
-    const link = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0];
+  for (const html of pages) {
+    const link = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/.exec(html)?.[0];
     const href = link && /\bhref=["']?([^"'\s>]+)/.exec(link)?.[1];
     if (!href) continue;
     const address = new URL(href).pathname;
@@ -87,8 +91,9 @@ export function renderNginxConfig({root, listen, out}: {root: string; listen: st
   };
   const brotliModules = BROTLI_MODULES.filter(({file}) => fs.existsSync(file));
   const brotli = brotliModules.map(({directives}) => directives).join('');
-  const csp = contentSecurityPolicy(inlineScriptHashes(rootDir));
-  const pageAddresses = pageAddressEntries(rootDir);
+  const pages = builtPages(rootDir);
+  const csp = contentSecurityPolicy(inlineScriptHashes(pages));
+  const pageAddresses = pageAddressEntries(pages);
   fs.mkdirSync(outDir, {recursive: true});
   const fill = (name: string) =>
     fs

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, it} from 'vitest';
-import {pageAddressEntries} from '../../scripts/render-nginx-config.mjs';
+import {builtPages, pageAddressEntries} from '../../scripts/render-nginx-config.mjs';
 
 const builds: string[] = [];
 afterEach(() => builds.splice(0).forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
@@ -29,7 +29,7 @@ it('maps each page address, with and without its trailing slash, to the address 
     'no-canonical/index.html': '<html><head></head></html>',
     'assets/page/index.html': canonical('https://docs.example.com/assets/page'),
   });
-  expect(pageAddressEntries(build).trimEnd().split('\n')).toEqual([
+  expect(pageAddressEntries(builtPages(build)).trimEnd().split('\n')).toEqual([
     '    "/api/reference/list-devices" /api/reference/list-devices;',
     '    "/api/reference/list-devices/" /api/reference/list-devices;',
     '    "/get-started" /get-started/;',
