@@ -120,41 +120,37 @@ const apiShareBudgetAt = (factor: number) => {
 /** A stricter line: what the build would take if every copy cost what each of the first copies did. */
 const lineAt = (factor: number) =>
   hasBase && factor > 3 ? Math.round(seconds.get(1)! + (factor - 1) * perCopy()) : undefined;
-const rows: Row[] = [...builds].flatMap(([factor, runs]): Row[] => [
-  {
-    metric: `build time (median of ${runs.length})`,
-    page: `${factor}x`,
+const rows: Row[] = [...builds].flatMap(([factor, runs]): Row[] => {
+  const page = `${factor}x`;
+  const buildTime = (metric: string, budget: number | undefined): Row => ({
+    metric,
+    page,
     value: Math.round(seconds.get(factor)!),
     unit: 's',
-    budget: apiShareBudgetAt(factor),
+    budget,
     better: 'lower',
-  },
-  ...(lineAt(factor) === undefined
-    ? []
-    : [
-        {
-          metric: 'build time against the straight line through 1x and 3x',
-          page: `${factor}x`,
-          value: Math.round(seconds.get(factor)!),
-          unit: 's',
-          budget: lineAt(factor),
-          better: 'lower' as const,
-        },
-      ]),
-  {
-    metric: `API reference generation (median of ${runs.length})`,
-    page: `${factor}x`,
-    value: Number(generation.get(factor)!.toFixed(1)),
-    unit: 's',
-    better: 'lower',
-  },
-  {
-    metric: `build peak memory (highest of ${runs.length})`,
-    page: `${factor}x`,
-    value: Math.round(Math.max(...runs.map((run) => run.peakBytes)) / 2 ** 20),
-    unit: 'MB',
-    budget: 3072,
-    better: 'lower',
-  },
-]);
+  });
+  const line = lineAt(factor);
+  return [
+    buildTime(`build time (median of ${runs.length})`, apiShareBudgetAt(factor)),
+    ...(line === undefined
+      ? []
+      : [buildTime('build time against the straight line through 1x and 3x', line)]),
+    {
+      metric: `API reference generation (median of ${runs.length})`,
+      page,
+      value: Number(generation.get(factor)!.toFixed(1)),
+      unit: 's',
+      better: 'lower',
+    },
+    {
+      metric: `build peak memory (highest of ${runs.length})`,
+      page,
+      value: Math.round(Math.max(...runs.map((run) => run.peakBytes)) / 2 ** 20),
+      unit: 'MB',
+      budget: 3072,
+      better: 'lower',
+    },
+  ];
+});
 printTable(rows);
