@@ -114,7 +114,9 @@ const perCopy = () => (seconds.get(3)! - seconds.get(1)!) / 2;
  */
 const apiShareBudgetAt = (factor: number) => {
   if (!hasBase || factor <= 3) return undefined;
-  const fixedGeneration = Math.max(0, generation.get(1)! - (generation.get(3)! - generation.get(1)!) / 2);
+  // A slow 1x round must not make the fixed part more than the whole: each copy adds at least nothing.
+  const generationPerCopy = Math.max(0, (generation.get(3)! - generation.get(1)!) / 2);
+  const fixedGeneration = Math.max(0, generation.get(1)! - generationPerCopy);
   return Math.round(seconds.get(1)! + (factor - 1) * (perCopy() + fixedGeneration));
 };
 /** A stricter line: what the build would take if every copy cost what each of the first copies did. */
