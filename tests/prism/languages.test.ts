@@ -1,12 +1,26 @@
-import {describe, expect, it, vi} from 'vitest';
-import {Prism, themes} from 'prism-react-renderer';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {grammarNames, grammarOf, highlightedLanguages} from '../../src/prism/languages';
 import {guideFenceLanguages} from '../support/guide-sources';
 
-// The renderer as the site's bundles get it, without its own grammars and themes.
-vi.mock('prism-react-renderer', async () => {
+type Renderer = typeof import('prism-react-renderer');
+let Prism: Renderer['Prism'];
+let themes: Renderer['themes'];
+const nodeRequire = createRequire(import.meta.url);
+let instances = 0;
+
+// Each test gets its own renderer, as the site's bundles get it (without its own grammars and themes), that no
+// grammar module has run against: no test depends on what another loaded. Node caches the file it imports, but
+// not under another query; prismjs grammar files are CommonJS, cached by Node rather than by Vitest.
+beforeEach(async () => {
+  vi.resetModules();
   const {trimmedRendererFile} = await import('./trimmed-renderer');
-  return import(trimmedRendererFile());
+  const instance = `${pathToFileURL(trimmedRendererFile()).href}?instance=${++instances}`;
+  vi.doMock('prism-react-renderer', () => import(instance));
+  for (const file of Object.keys(nodeRequire.cache))
+    if (file.includes('/prismjs/components/')) delete nodeRequire.cache[file];
+  ({Prism, themes} = await import('prism-react-renderer'));
 });
 
 const tokenTypes = (code: string, language: string) =>

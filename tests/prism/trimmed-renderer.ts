@@ -10,6 +10,8 @@ export function trimmedRendererFile(): string {
   const bundle = require.resolve('prism-react-renderer/dist/index.mjs');
   const file = path.resolve('node_modules/.cache/prism-with-code-blocks/renderer.mjs');
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, withoutExtras(fs.readFileSync(bundle, 'utf8')));
+  // The copy has no source map beside it for its comment to name.
+  const source = withoutExtras(fs.readFileSync(bundle, 'utf8')).replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  fs.writeFileSync(file, source);
   return file;
 }
