@@ -14,8 +14,6 @@ import {requireTool} from './sdk-samples/tools';
 const python = guideSamples('python');
 const c = guideSamples('c');
 const rust = guideSamples('rust');
-// cargo compiles the stub crates on the first sample of a fresh machine.
-const CARGO_TIMEOUT = 180_000;
 
 function fence(language: string, ...lines: string[]): string {
   return ['```' + language, ...lines, '```'].join('\n');
@@ -65,7 +63,6 @@ describe('Rust samples in the guides', () => {
     (_, sample) => {
       expect(rustProblems(sample)).toEqual([]);
     },
-    CARGO_TIMEOUT,
   );
 });
 
@@ -161,28 +158,24 @@ describe('the SDK sample check', () => {
     expect(cProblems(fragment)).toEqual([]);
   });
 
-  it(
-    'reports a Rust call with a string payload, and compiles a fragment inside main',
-    () => {
-      const [wrong, fragment] = samplesIn(
-        'docs/broken.mdx',
-        [
-          fence(
-            'rust',
-            'use spotflow::{DeviceClientBuilder, MessageContext};',
-            'fn main() -> anyhow::Result<()> {',
-            '    let client = DeviceClientBuilder::new(None, String::new(), "d.db").build()?;',
-            '    client.enqueue_message(&MessageContext::default(), None, None, "{}".to_string())?;',
-            '    Ok(())',
-            '}',
-          ),
-          fence('rust', 'let client = DeviceClientBuilder::new(None, token, "d.db").build()?;'),
-        ].join('\n'),
-        'rust',
-      );
-      expect(rustProblems(wrong).join('\n')).toMatch(/^line 4:\d+: error\[E0308\]: mismatched types/);
-      expect(rustProblems(fragment)).toEqual([]);
-    },
-    CARGO_TIMEOUT,
-  );
+  it('reports a Rust call with a string payload, and compiles a fragment inside main', () => {
+    const [wrong, fragment] = samplesIn(
+      'docs/broken.mdx',
+      [
+        fence(
+          'rust',
+          'use spotflow::{DeviceClientBuilder, MessageContext};',
+          'fn main() -> anyhow::Result<()> {',
+          '    let client = DeviceClientBuilder::new(None, String::new(), "d.db").build()?;',
+          '    client.enqueue_message(&MessageContext::default(), None, None, "{}".to_string())?;',
+          '    Ok(())',
+          '}',
+        ),
+        fence('rust', 'let client = DeviceClientBuilder::new(None, token, "d.db").build()?;'),
+      ].join('\n'),
+      'rust',
+    );
+    expect(rustProblems(wrong).join('\n')).toMatch(/^line 4:\d+: error\[E0308\]: mismatched types/);
+    expect(rustProblems(fragment)).toEqual([]);
+  });
 });

@@ -104,7 +104,7 @@ describe('the code samples of the API reference', () => {
       violations.push(...found.map((violation) => `${operationId}: ${violation}`));
     }
     expect(violations).toEqual([]);
-  }, 60_000);
+  });
 
   it('put each path parameter’s example in the URL and name the credential of the operation', () => {
     for (const {operationId} of operations) {

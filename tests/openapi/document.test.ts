@@ -149,13 +149,13 @@ describe('the OpenAPI document', () => {
         (problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? 'document'})`,
       );
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('has examples that all validate against their schemas', () => {
     const {checked, failures} = validateExamples(document);
     expect(checked).toBeGreaterThan(500);
     expect(failures).toEqual([]);
-  }, 30_000);
+  });
 
   // The reference pages show only the document's own examples, so a body without one would
   // show no example at all. Raw bytes (a `format: binary` string) cannot be written in JSON.

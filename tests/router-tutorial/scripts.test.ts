@@ -28,10 +28,7 @@ function provisioned(daysLeft: number): FakeRouter {
   return router;
 }
 
-// Each run starts a few Python stubs, which takes seconds on a busy machine.
-const STUB_TIMEOUT = {timeout: 60_000};
-
-describe('token.sh', STUB_TIMEOUT, () => {
+describe('token.sh', () => {
   it('opens a provisioning operation with the provisioning token and logs the verification code', () => {
     const router = new FakeRouter();
     const {requests, log} = router.run('token.sh', opened);
@@ -103,7 +100,7 @@ describe('token.sh', STUB_TIMEOUT, () => {
   });
 });
 
-describe('send.sh', STUB_TIMEOUT, () => {
+describe('send.sh', () => {
   it('posts one JSON document with numbers and the days left on the token', () => {
     // Half a day away from a day boundary, so the second the script runs in cannot change the count.
     const router = provisioned(12.5);

@@ -1,13 +1,12 @@
 /** What later pages leave behind for a reader who comes back to Get started. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {GET_STARTED, follow, tutorialRuns} from './follow';
 import {expireRegistrationTokens} from './platform-model/provisioning';
 import {repoRoot} from './runner/run';
 import {siteFacts} from '../../plugins/facts/registry';
 
-vi.setConfig({testTimeout: 120_000});
 const openRun = tutorialRuns();
 
 /** The line of Get started that reads `text`, found by its words so that edits above it move nothing here. */
