@@ -91,9 +91,9 @@ test.describe('on a 375 px wide screen', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       ).size;
     await page.goto('/api/reference/create-provisioning-token');
-    // Links ask for their files once the browser is idle after hydration.
+    // Links ask for their files once they are seen after hydration; then those files arrive.
+    await expect.poll(distinctPrefetches).toBeGreaterThan(0);
     await waitUntilSettled(page);
-    await page.waitForLoadState('networkidle');
     const whileClosed = await distinctPrefetches();
     expect(whileClosed).toBeGreaterThan(0);
     // The navbar's own links; the closed menu holds some forty more pages.

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {crawlTest, test, expect} from '../support/fixtures';
-import {gotoHydrated} from '../support/hydration';
+import {gotoHydrated, waitUntilSettled} from '../support/hydration';
 import {scriptsLoadedBy} from '../support/loaded-scripts';
 import {contrastRatio} from '../../src/readableCodeThemes';
 import {drawnLabel} from '../../plugins/prerendered-diagrams/sourceLabels';
@@ -113,7 +113,7 @@ for (const {route, diagrams} of pages) {
       async ({workerPage: page}) => {
         await gotoHydrated(page, route);
         // The API overview's page component mounts its content again once its chunks arrive.
-        await page.waitForLoadState('networkidle');
+        await waitUntilSettled(page);
         const label = page.locator('article figure.diagram svg text').first();
         const readLabel = () =>
           label.evaluate((text) => {

@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {trackRequests} from './requests-in-flight';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -9,6 +10,7 @@ interface PageHealth {
 
 /** Records what a page does wrong until the returned function is called, which stops recording. */
 function watchHealth(page: Page, expectedConsoleErrors: RegExp[]): [PageHealth, () => void] {
+  trackRequests(page);
   const health: PageHealth = {consoleErrors: [], externalRequests: []};
   const isExpected = (text: string) => expectedConsoleErrors.some((pattern) => pattern.test(text));
   const onConsole = (message: {type(): string; text(): string}) => {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
+import {requestsInFlight} from './requests-in-flight';
 
 /**
  * Waits until React has hydrated the page. Server-rendered controls (close,
@@ -18,11 +19,17 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * Waits until a hydrated page has nothing left to do: its late requests (chunks, grammars) have
- * arrived and the browser has run out of work, so the effects that follow hydration have rendered.
+ * Waits until a hydrated page has nothing left to do: every request it made (chunks, grammars, prefetches) has
+ * arrived and the browser has had an idle moment that asked for nothing more, so the effects that follow hydration
+ * have rendered. It waits for those requests themselves, not for a quiet spell whose length a busy machine stretches.
  */
 export async function waitUntilSettled(page: Page) {
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const pending = requestsInFlight(page);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      return pending.size;
+    })
+    .toBe(0);
 }
