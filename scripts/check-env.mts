@@ -5,8 +5,10 @@ import fs from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const problems = [];
 
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 20) problems.push(`Node.js 20 or newer is required (found ${process.versions.node}).`);
+// import.meta.dirname and Dirent.parentPath, which the scripts and tests use, came in Node.js 20.12.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 12))
+  problems.push(`Node.js 20.12 or newer is required (found ${process.versions.node}).`);
 if (!fs.existsSync(chromium)) {
   problems.push(
     `Chromium was not found at ${chromium}. The browser tests use Debian's package:\n` +
@@ -30,6 +32,19 @@ if (compilers.length > 0) {
   problems.push(
     `${compilers.join(', ')} not found. The SDK sample check uses Debian's packages:\n` +
       `    sudo apt-get install -y ${compilers.join(' ')}`,
+  );
+}
+
+// The tutorial runner runs the pages' shell steps, which pipe curl into jq and stop programs with pkill (procps).
+const shellTools = [
+  ['jq', 'jq'],
+  ['curl', 'curl'],
+  ['pkill', 'procps'],
+].filter(([command]) => spawnSync(command, ['--version']).error !== undefined);
+if (shellTools.length > 0) {
+  problems.push(
+    `${shellTools.map(([command]) => command).join(', ')} not found. The tutorial steps use Debian's packages:\n` +
+      `    sudo apt-get install -y ${shellTools.map(([, pkg]) => pkg).join(' ')}`,
   );
 }
 
