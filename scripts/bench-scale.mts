@@ -155,4 +155,4 @@ const rows: Row[] = [...builds].flatMap(([factor, runs]): Row[] => {
     },
   ];
 });
-printTable(rows);
+printTable(rows, 'npm run bench:scale');

@@ -222,7 +222,7 @@ async function main() {
     stockSite.stop();
   }
 
-  printTable(rows);
+  printTable(rows, 'npm run bench');
   printRawMeasurements(report.measurements, report.benchmarkIndexes);
   fs.mkdirSync('bench-results', {recursive: true});
   fs.writeFileSync(
