@@ -151,8 +151,8 @@ describe('the OpenAPI document', () => {
     expect(errors).toEqual([]);
   });
 
-  it('has examples that all validate against their schemas', () => {
-    const {checked, failures} = validateExamples(document);
+  it('has examples that all validate against their schemas', async () => {
+    const {checked, failures} = await validateExamples(document);
     expect(checked).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   });

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
+import {yieldToEventLoop} from '../support/event-loop';
 
 /** The OpenAPI document, resolved from the repository root. */
 export const documentUrl = new URL('../../openapi/spotflow-platform-api.json', import.meta.url);
@@ -255,11 +256,14 @@ export function schemaValidator(document: OpenApiDocument): (schemaPointer: stri
 }
 
 /** Validates every example of the document against its schema (objects closed); returns one message per failure. */
-export function validateExamples(document: OpenApiDocument): {checked: number; failures: string[]} {
+export async function validateExamples(
+  document: OpenApiDocument,
+): Promise<{checked: number; failures: string[]}> {
   const validatorAt = schemaValidator(document);
   const examples = collectExamples(document);
   const failures: string[] = [];
   for (const example of examples) {
+    await yieldToEventLoop();
     const validate = validatorAt(example.schemaPointer);
     if (!validate(example.value)) {
       failures.push(
