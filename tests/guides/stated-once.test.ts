@@ -1,7 +1,6 @@
 /**
- * Rules of the data path that one guide states and the others link to, so that a reader never finds two versions:
- * the route filter syntax, and what the workspace's default stream does with messages that carry no IDs. And the
- * lifetime of registration tokens, which depends on how the token was issued.
+ * Rules of the data path that one guide states and the others link to, so that a reader never finds two versions.
+ * Wording that was retired is caught by the `retired-claims` rule of `.markdownlint-cli2.jsonc`.
  */
 import {describe, expect, it} from 'vitest';
 import {guideLines, linesMatching} from '../support/guide-sources';
@@ -14,27 +13,5 @@ describe('the route filter syntax', () => {
     const operatorRows = matching(/^\|.*`startsWith`.*`endsWith`/);
     expect(operatorRows).toHaveLength(1);
     expect(operatorRows[0]).toMatch(/^docs\/consume-data\/egress-sinks\/index\.mdx:/);
-  });
-});
-
-describe('the default stream', () => {
-  it('is never said to lack autofill', () => {
-    expect(matching(/default-stream`? (has|have) no autofill|no autofill[^.]*default-stream(?!-)/)).toEqual(
-      [],
-    );
-  });
-
-  it('has its patterns rendered from the facts wherever a guide names them', () => {
-    const typed = matching(/default-stream(?!-)[^.]*\{dateTime:yyyy-MM-dd\}[^.]*\{sequenceId\}/);
-    expect(typed).toEqual([]);
-  });
-});
-
-describe('the lifetime of a registration token issued through provisioning', () => {
-  it('is the provisioning token maximum, never the default of a directly issued token', () => {
-    const mixed = matching(
-      /(maxRegistrationTokenLifetime|maximum registration token lifetime)[^\n]*registrationTokenDefaultLifetime|registrationTokenDefaultLifetime[^\n]*maxRegistrationTokenLifetime/,
-    );
-    expect(mixed).toEqual([]);
   });
 });
