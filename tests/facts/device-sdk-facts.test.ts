@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_FILE, siteFacts} from '../../plugins/facts/registry';
 import {handWrittenSourceFiles} from '../support/guide-sources';
+import {deviceSdkLinks} from '../support/device-sdk-links';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const read = (relative: string) => fs.readFileSync(path.join(repoRoot, relative), 'utf8');
@@ -73,24 +74,24 @@ describe('the latest SDK releases', () => {
   });
 });
 
-// The links in the doc comments of the released SDK (the crate, the Python package and the C header at
-// sdkSourceCommit): docs.rs, PyPI and the header send readers to these sections.
-const anchorsTheSdkLinksTo = {
-  'docs/connect-devices/index.mdx': [
-    'device',
-    'device-id',
-    'device-provisioning',
-    'provisioning-token',
-    'provisioning-operation',
-    'registration-token',
-  ],
-  'docs/send-data/index.mdx': ['message', 'stream', 'stream-group', 'batch'],
-};
+/** The page source of each SDK link that names a section of a page this site still has at that address. */
+function sectionsOfExistingPages(): Array<[string, string]> {
+  return deviceSdkLinks.flatMap((link) => {
+    const [address, section] = link.split('#');
+    const page = `docs${address.replace(/\/$/, '/index')}.mdx`;
+    return section && fs.existsSync(path.join(repoRoot, page)) ? [[page, section] as [string, string]] : [];
+  });
+}
 
 describe('the sections the published SDK links to', () => {
-  it.each(Object.entries(anchorsTheSdkLinksTo))('%s has a heading for every anchor', (page, anchors) => {
+  it('covers the guides the SDK links most', () => {
+    const pages = new Set(sectionsOfExistingPages().map(([page]) => page));
+    expect([...pages].sort()).toEqual(['docs/connect-devices/index.mdx', 'docs/send-data/index.mdx']);
+  });
+
+  it.each(sectionsOfExistingPages())('%s has a heading with the id %s', (page, section) => {
     const headingIds = [...read(page).matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map(([, id]) => id);
-    expect(anchors.filter((anchor) => !headingIds.includes(anchor))).toEqual([]);
+    expect(headingIds).toContain(section);
   });
 });
 
