@@ -56,7 +56,27 @@ export interface FactDefinition {
   subject?: string;
   /** Row label in the table of limits on /api/. */
   limit?: string;
+  /** The kind of real artifact a reader checks this value against; such a fact names where it was read. */
+  artifact?: ArtifactKind;
+  /** The public record the value was read from: an https address, pinned to a commit for a repository. */
+  source?: string;
+  /** Where the reader finds the current value, for an artifact value that no public record holds. */
+  unpublished?: string;
+  /** The day the value was last compared with its source (YYYY-MM-DD). */
+  checked?: string;
 }
+
+export const ARTIFACT_KINDS = [
+  'package version',
+  'release date',
+  'fingerprint',
+  'certificate',
+  'checksum',
+  'host',
+  'URL',
+  'commit',
+] as const;
+export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
 
 export interface Facts {
   /** Every registered name, in file order. */

@@ -3,6 +3,7 @@ import {readySearchBox} from '../support/search-box';
 import fs from 'node:fs';
 import {startNginx} from '../../scripts/nginx-server';
 import {nginxPorts} from '../support/nginx-ports';
+import {deviceSdkLinks} from '../support/device-sdk-links';
 
 let server: Awaited<ReturnType<typeof startNginx>>;
 
@@ -64,6 +65,22 @@ test('a page asked for in other letter case moves to its own address, keeping th
   const guide = await get('/Get-Started');
   expect(new URL(guide.headers.get('location')!, server.url).pathname).toBe('/get-started/');
   expect((await get('/API/Reference/No-Such-Operation')).status).toBe(404);
+});
+
+test('every link of the released Device SDKs ends on a page that has its section', async () => {
+  const unresolved: string[] = [];
+  for (const link of deviceSdkLinks) {
+    const [path, section] = link.split('#');
+    let response = await get(path);
+    for (let hops = 0; hops < 3 && [301, 302, 308].includes(response.status); hops++) {
+      response = await get(new URL(response.headers.get('location')!, server.url + path).pathname);
+    }
+    const html = response.status === 200 ? await response.text() : '';
+    // The build writes attributes without quotes where it may (`id=site`).
+    const hasSection = !section || new RegExp(`\\sid=["']?${section}["'\\s>]`).test(html);
+    if (!html || !hasSection) unresolved.push(`${link} (${response.status})`);
+  }
+  expect(unresolved).toEqual([]);
 });
 
 test('hashed assets are immutable and pages revalidate', async () => {
