@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {loadOpenApiDocument} from '../openapi-document';
 
 /** What the OpenAPI document says about one problem type, under `x-problem-types`. */
 export interface ProblemType {
@@ -12,9 +12,7 @@ type Node = {type: string; name?: string; value?: string; children?: Node[]; [ke
 const DIRECTIVE = 'problem-types';
 
 export function problemTypesOf(documentPath: string): Record<string, ProblemType> {
-  const document = JSON.parse(readFileSync(documentPath, 'utf8')) as {
-    'x-problem-types'?: Record<string, ProblemType>;
-  };
+  const document = loadOpenApiDocument<{'x-problem-types'?: Record<string, ProblemType>}>(documentPath);
   return document['x-problem-types'] ?? {};
 }
 

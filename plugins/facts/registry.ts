@@ -15,6 +15,7 @@ import {apiReference, cliReference} from '../../src/references';
 import {allCommands, loadModel, type CliModel} from '../cli-reference/model';
 import {retryTable} from './retry-table';
 import {ROLE_TABLES, roleCatalogue, roleTable, type RoleCatalogue, type RoleTable} from './role-tables';
+import {loadOpenApiDocument, nodeAt} from '../openapi-document';
 
 export type Scalar = string | number | boolean;
 
@@ -113,24 +114,8 @@ type Json = unknown;
 /** Follows a JSON pointer, resolving `$ref`s met on the way. */
 export function readPointer(document: Json, pointer: string): Json {
   if (!pointer.startsWith('/')) throw new FactError(`"${pointer}" is not a JSON pointer`);
-  const follow = (node: Json): Json => {
-    let current = node;
-    for (let depth = 0; depth < 20; depth++) {
-      const ref = (current as {$ref?: unknown})?.$ref;
-      if (typeof ref !== 'string' || !ref.startsWith('#/')) return current;
-      current = readPointer(document, ref.slice(1));
-    }
-    return current;
-  };
-  let node = document;
-  for (const token of pointer.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = follow(node);
-    if (node === null || typeof node !== 'object' || !(key in node)) {
-      throw new FactError(`the OpenAPI document has nothing at ${pointer} (no "${key}")`);
-    }
-    node = (node as Record<string, Json>)[key];
-  }
+  const node = nodeAt(document, pointer, true);
+  if (node === undefined) throw new FactError(`the OpenAPI document has nothing at ${pointer}`);
   return node;
 }
 
@@ -301,11 +286,7 @@ let loaded: Facts | undefined;
 export function siteFacts(): Facts {
   if (!loaded) {
     const file = yaml.load(fs.readFileSync(FACTS_FILE, 'utf8')) as {facts: Record<string, FactDefinition>};
-    loaded = createFacts(
-      file.facts,
-      JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')),
-      loadModel(CLI_MODEL_FILE),
-    );
+    loaded = createFacts(file.facts, loadOpenApiDocument(OPENAPI_FILE), loadModel(CLI_MODEL_FILE));
   }
   return loaded;
 }

@@ -9,6 +9,7 @@ import {apiReference, cliReference} from '../../src/references';
 import {operationMarkdown} from '../openapi-pages';
 import {mdxToMarkdown, operationToMarkdown, tagToMarkdown, type PageInfo} from './markdown';
 import {inlinePartials} from './partials';
+import {loadOpenApiDocument} from '../openapi-document';
 
 type Options = {openApiPath: string; summary: string};
 type DocEntry = PageInfo & {source: string; unlisted?: boolean; draft?: boolean};
@@ -45,7 +46,9 @@ export default function llmsExportPlugin(context: LoadContext, options: Options)
         .sort((a, b) => a.permalink.localeCompare(b.permalink));
     },
     async postBuild({outDir}) {
-      const openApi = JSON.parse(fs.readFileSync(path.join(context.siteDir, options.openApiPath), 'utf8'));
+      const openApi = loadOpenApiDocument<Parameters<typeof tagToMarkdown>[0]>(
+        path.join(context.siteDir, options.openApiPath),
+      );
       const exported = pages.map((page) => ({page, markdown: toMarkdown(page, openApi)}));
       for (const {page, markdown} of exported) {
         const file = path.join(outDir, markdownPathOf(page.permalink));

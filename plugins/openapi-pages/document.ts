@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import {deref, loadOpenApiDocument} from '../openapi-document';
 
 /** The parts of an OpenAPI 3.0 document the reference pages read. */
 export type Schema = {
@@ -113,27 +113,10 @@ export type ResolvedOperation = {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export function loadDocument(file: string): OpenApiDocument {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+  return loadOpenApiDocument<OpenApiDocument>(file);
 }
 
-/** The object a local `#/…` reference points at. */
-export function resolvePointer<T>(document: OpenApiDocument, ref: string): T {
-  const found = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-  if (found === undefined) throw new Error(`The OpenAPI document has nothing at ${ref}`);
-  return found as T;
-}
-
-/** Follows references until an object without `$ref`. */
-export function deref<T extends object>(document: OpenApiDocument, value: T | Ref): T {
-  let current: T | Ref = value;
-  while ('$ref' in current && typeof current.$ref === 'string')
-    current = resolvePointer(document, current.$ref);
-  return current as T;
-}
+export {deref};
 
 /** The schema's name in `components/schemas`, when it is a reference to one. */
 export const schemaName = (schema: Schema) => schema.$ref?.split('/').pop();

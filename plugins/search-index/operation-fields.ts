@@ -1,3 +1,4 @@
+import {deref} from '../openapi-document';
 /**
  * The field and parameter names each web API operation carries, read from the OpenAPI document
  * (the one source of the API reference), so that a search for a field such as `lastSeenTime`
@@ -29,15 +30,8 @@ export type OpenApiDocument = {
   components?: Record<string, Record<string, unknown>>;
 };
 
-/** Follows a local `$ref` such as `#/components/schemas/Device`. */
-function resolved<T extends {$ref?: string}>(document: OpenApiDocument, node: T): T {
-  if (!node.$ref) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document);
-  return resolved(document, (target ?? {}) as T);
-}
+const resolved = <T extends {$ref?: string}>(document: OpenApiDocument, node: T): T =>
+  deref<T>(document, node as T);
 
 /** Every property name in a schema and the schemas nested in it, each schema visited once. */
 function propertyNames(document: OpenApiDocument, schema: Schema | undefined, seen = new Set<Schema>()) {
