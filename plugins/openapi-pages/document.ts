@@ -52,6 +52,8 @@ export type Parameter = {
   deprecated?: boolean;
   schema?: Schema;
   example?: unknown;
+  /** An optional parameter the samples send (see CONTRIBUTING.md). */
+  'x-sample'?: boolean;
 };
 export type Header = {description?: string; required?: boolean; schema?: Schema; example?: unknown};
 export type Response = {
@@ -79,6 +81,15 @@ export type Operation = {
   parameters?: Array<Parameter | Ref>;
   requestBody?: RequestBody | Ref;
   responses: Record<string, Response | Ref>;
+  'x-retry'?: string;
+  /** What the sample of the operation sends and needs first (see CONTRIBUTING.md). */
+  'x-sample'?: SampleSettings;
+};
+
+/** `x-sample` of an operation: the path values its sample uses, and the operations whose samples it needs first. */
+export type SampleSettings = {
+  path?: Record<string, string>;
+  needs?: Array<{operationId: string; what: string}>;
 };
 
 export type OpenApiDocument = {

@@ -10,7 +10,7 @@ import {
   type Response,
   type Schema,
 } from './document';
-import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
+import {authorizationOf, sampleNotes, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
 import {usePartial, type Partials} from './partials';
 import {
@@ -211,6 +211,6 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
         : errorBlocks,
     );
   }
-  parts.push('## Samples', samplesBlock(context, operation));
+  parts.push('## Samples', ...sampleNotes(document, operation), samplesBlock(context, operation));
   return parts.filter(Boolean).join('\n\n');
 }

@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadDocument, resolvedOperations} from '../../plugins/openapi-pages/document';
 import {samplesOf, type Sample} from '../../plugins/openapi-pages/samples';
 import {apiReference} from '../../src/references';
-import {parseCurl, type CurlRequest} from './curl';
+import {parseCurl, withStandIns, type CurlRequest} from './curl';
 
 // Prism's install-time usage reporter must never call out (it is not run by npm here either).
 process.env.SCARF_ANALYTICS = 'false';
@@ -21,6 +21,8 @@ const samples = new Map(
 );
 const sampleIn = (id: string, language: Sample['language']['id']) =>
   samples.get(id)!.find((sample) => sample.language.id === language)!.code;
+/** The curl sample as the shell runs it, with the reader's variables filled in. */
+const curlOf = (id: string) => parseCurl(withStandIns(sampleIn(id, 'curl')));
 
 const BOUNDARY = 'sample-file-part';
 
@@ -100,26 +102,45 @@ describe('the code samples of the API reference', () => {
   it('send requests that the contract accepts, in curl', async () => {
     const violations: string[] = [];
     for (const {operationId} of operations) {
-      const found = await validate(parseCurl(sampleIn(operationId, 'curl')));
+      const found = await validate(curlOf(operationId));
       violations.push(...found.map((violation) => `${operationId}: ${violation}`));
     }
     expect(violations).toEqual([]);
   }, 60_000);
 
-  it('put each path parameter’s example in the URL and name the credential of the operation', () => {
+  it('put each path parameter’s example in the URL and read the credential of the operation from the environment', () => {
     for (const {operationId} of operations) {
       const curl = parseCurl(sampleIn(operationId, 'curl'));
       expect(decodeURI(curl.url.pathname), operationId).not.toMatch(/[{}:]/);
       expect(curl.headers.authorization, operationId).toMatch(
-        /^(Bearer <(api-key|user-access-token)>|DeviceToken <(provisioning|registration)-token>)$/,
+        /^(Bearer \$SPOTFLOW_TOKEN|DeviceToken \$SPOTFLOW_(PROVISIONING|REGISTRATION)_TOKEN)$/,
       );
     }
-    expect(parseCurl(sampleIn('send-ingress-message', 'curl')).url.searchParams.get('batchId')).toBe(
-      '2025-06-03',
+  });
+
+  it('send to ingress the stream names and let the stream fill in the batch and message IDs', () => {
+    for (const id of ['send-ingress-message', 'upload-ingress-file']) {
+      expect([...curlOf(id).url.searchParams.keys()], id).toEqual(['streamGroupName', 'streamName']);
+    }
+    expect(curlOf('upload-ingress-file').form).toEqual([{name: 'file', file: 'readings.csv'}]);
+  });
+
+  it('write to their own objects, never to the built-in stream group and stream', () => {
+    const writes = operations.filter(({method}) => method !== 'get');
+    const builtIn = writes.filter(({operationId}) =>
+      /\/stream-groups\/default-stream-group(\/streams\/default-stream)?$/.test(
+        curlOf(operationId).url.pathname,
+      ),
     );
-    expect(parseCurl(sampleIn('upload-ingress-file', 'curl')).form).toEqual([
-      {name: 'file', file: 'readings.csv'},
-    ]);
+    expect(builtIn.map(({operationId}) => operationId)).toEqual([]);
+  });
+
+  it('send an Idempotency-Key where a repeat of the operation needs one', () => {
+    for (const {operationId, operation} of operations) {
+      const key = curlOf(operationId).headers['idempotency-key'];
+      if (operation['x-retry'] === 'idempotency-key') expect(key, operationId).toBe('idempotency-value');
+      else expect(key, operationId).toBeUndefined();
+    }
   });
 
   it('compile in Python', () => {
