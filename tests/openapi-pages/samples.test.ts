@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {createInstance, getHttpOperationsFromSpec, type IHttpConfig} from '@stoplight/prism-http';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadDocument, resolvedOperations} from '../../plugins/openapi-pages/document';
+import {deref, loadDocument, resolvedOperations, type Schema} from '../../plugins/openapi-pages/document';
 import {samplesOf, type Sample} from '../../plugins/openapi-pages/samples';
 import {apiReference} from '../../src/references';
 import {parseCurl, withStandIns, type CurlRequest} from './curl';
@@ -25,6 +25,25 @@ const sampleIn = (id: string, language: Sample['language']['id']) =>
 const curlOf = (id: string) => parseCurl(withStandIns(sampleIn(id, 'curl')));
 
 const BOUNDARY = 'sample-file-part';
+
+/** The member paths of a body schema that accept `null` (inside maps, under a name of the reader's). */
+function nullablePaths(root: Schema): string[][] {
+  const found: string[][] = [];
+  const visit = (raw: Schema, at: string[]) => {
+    if (at.length > 6) return;
+    const schema = deref(document, raw);
+    for (const member of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+      visit(member, at);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (deref(document, property).nullable) found.push([...at, name]);
+      visit(property, [...at, name]);
+    }
+    if (typeof schema.additionalProperties === 'object')
+      visit(schema.additionalProperties, [...at, 'your-name']);
+  };
+  visit(root, []);
+  return found;
+}
 
 /** The body as Prism takes it: parsed JSON, text, or a multipart body with each file part filled in. */
 function bodyOf(request: CurlRequest, headers: Record<string, string>): unknown {
@@ -142,6 +161,25 @@ describe('the code samples of the API reference', () => {
       else expect(key, operationId).toBeUndefined();
     }
   });
+
+  // A merge patch removes a member with `null` wherever the document makes it nullable: each such body is valid.
+  it('send each documented null removal as a valid request', async () => {
+    const violations: string[] = [];
+    const sent: string[] = [];
+    for (const {operationId, requestBody} of operations) {
+      const schema = requestBody?.content['application/merge-patch+json']?.schema;
+      if (!schema) continue;
+      const request = curlOf(operationId);
+      for (const member of nullablePaths(schema)) {
+        const body = member.reduceRight<unknown>((inner, name) => ({[name]: inner}), null);
+        sent.push(`${operationId} ${JSON.stringify(body)}`);
+        const found = await validate({...request, data: JSON.stringify(body)});
+        violations.push(...found.map((violation) => `${operationId} ${JSON.stringify(body)}: ${violation}`));
+      }
+    }
+    expect(sent).toContain('update-alert-rule {"notifications":{"emails":null}}');
+    expect(violations).toEqual([]);
+  }, 60_000);
 
   it('compile in Python', () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'api-samples-'));
