@@ -49,6 +49,16 @@ describe('creates', () => {
   });
 });
 
+describe('descriptions', () => {
+  // The reference takes an operation's first paragraph as the page's meta description.
+  it('open with a paragraph that stands alone, not one that introduces a list or table', () => {
+    for (const {operation} of operations) {
+      const [first] = (operation.description ?? '').split('\n\n');
+      expect(first, operation.operationId).not.toMatch(/:$/);
+    }
+  });
+});
+
 describe('the document, read by Spectral with spectral:oas', () => {
   it('has no errors', async () => {
     const {Document, Spectral} = exportsOf(SpectralCore);
