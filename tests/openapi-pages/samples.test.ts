@@ -110,7 +110,7 @@ describe('the code samples of the API reference', () => {
         (violation) => `${(violation.path ?? []).join('.')}: ${violation.message}`,
       );
     };
-  });
+  }, 120_000);
 
   it('cover every operation of the document', () => {
     expect(samples.size).toBeGreaterThan(100);

@@ -5,9 +5,7 @@
  */
 import type {JsonObject} from '../../openapi/openapi-document';
 import {notFound, problem, validationProblem, type Answer, type PlatformModel, type Rule} from './model';
-import {acceptMessage} from './ingress';
-import {deviceSeen} from './activity';
-import {deviceOfRegistrationToken, invalidRegistrationToken} from './provisioning';
+import {ingressRules} from './ingress';
 
 type IngressQuery = Record<string, string | undefined>;
 
@@ -39,25 +37,10 @@ export const checkingSite =
     siteRefusal(model, call.query as IngressQuery) ?? rule(model, call);
 
 /**
- * upload-ingress-file: "Uploads one file as one message ... the query parameters are the same as for
- * send-ingress-message". The file is the message's payload.
+ * upload-ingress-file: "the query parameters are the same as for send-ingress-message"; the file is the message's
+ * payload, so the upload is answered as that message would be.
  */
-const uploadIngressFile: Rule = (model, call) => {
-  const deviceId = deviceOfRegistrationToken(model, call.credential);
-  if (!deviceId) return invalidRegistrationToken();
-  deviceSeen(model, deviceId, false);
-  const query = call.query as IngressQuery;
-  const accepted = acceptMessage(model, {
-    deviceId,
-    streamGroup: query.streamGroupName,
-    stream: query.streamName,
-    batchId: query.batchId,
-    messageId: query.messageId,
-    payload: String(call.body ?? ''),
-  });
-  if ('status' in accepted) return accepted as Answer;
-  return {status: 202, body: {deviceId, ...accepted, enqueuedTime: model.now()}};
-};
+const uploadIngressFile: Rule = (model, call) => ingressRules['send-ingress-message'](model, call);
 
 /** delete-stream-group and delete-stream: 409 for the workspace's default group and a group's default stream. */
 const refusingDefault =
