@@ -1,4 +1,5 @@
-import {deref, loadOpenApiDocument} from '../openapi-document';
+import {deref, loadOpenApiDocument, nodeAt} from '../openapi-document';
+import {signatureOf, type ExampleSignature} from './webhook-signature';
 
 /** The parts of an OpenAPI 3.0 document the reference pages read. */
 export type Schema = {
@@ -52,6 +53,10 @@ export type Parameter = {
   deprecated?: boolean;
   schema?: Schema;
   example?: unknown;
+  /** An optional parameter the samples send (see CONTRIBUTING.md). */
+  'x-sample'?: boolean;
+  /** A signature header whose example the reference computes (see webhook-signature.ts). */
+  'x-example-signature'?: ExampleSignature;
 };
 export type Header = {description?: string; required?: boolean; schema?: Schema; example?: unknown};
 export type Response = {
@@ -79,6 +84,15 @@ export type Operation = {
   parameters?: Array<Parameter | Ref>;
   requestBody?: RequestBody | Ref;
   responses: Record<string, Response | Ref>;
+  'x-retry'?: string;
+  /** What the sample of the operation sends and needs first (see CONTRIBUTING.md). */
+  'x-sample'?: SampleSettings;
+};
+
+/** `x-sample` of an operation: the path values its sample uses, and the operations whose samples it needs first. */
+export type SampleSettings = {
+  path?: Record<string, string>;
+  needs?: Array<{operationId: string; what: string}>;
 };
 
 export type OpenApiDocument = {
@@ -131,14 +145,20 @@ export function resolvedOperations(document: OpenApiDocument): ResolvedOperation
         .filter(([method]) => METHODS.includes(method))
         .map(([method, operation]): ResolvedOperation => {
           const op = operation as Operation;
+          const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+            deref(document, p),
+          );
+          const requestBody = op.requestBody ? deref(document, op.requestBody) : undefined;
           return {
             operationId: op.operationId,
             method,
             path,
             webhook,
             operation: op,
-            parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(document, p)),
-            requestBody: op.requestBody ? deref(document, op.requestBody) : undefined,
+            parameters: parameters.map((parameter) =>
+              withSignedExample(document, parameter, parameters, requestBody),
+            ),
+            requestBody,
             responses: Object.entries(op.responses).map(([status, r]) => [
               status,
               deref(document, r),
@@ -151,6 +171,26 @@ export function resolvedOperations(document: OpenApiDocument): ResolvedOperation
     ...under(document.paths, false),
     ...under((document['x-webhooks'] ?? {}) as OpenApiDocument['paths'], true),
   ];
+}
+
+/** A signature header with its example computed from the example secret, timestamp and first body example. */
+function withSignedExample(
+  document: OpenApiDocument,
+  parameter: Parameter,
+  parameters: Parameter[],
+  requestBody: RequestBody | undefined,
+): Parameter {
+  const signature = parameter['x-example-signature'];
+  if (!signature) return parameter;
+  const secret = nodeAt(document, signature.secret);
+  const timestamp = parameters.find((candidate) => candidate.name === signature.timestamp)?.example;
+  const [media] = Object.values(requestBody?.content ?? {});
+  const [body] = media ? examplesOf(document, media) : [];
+  if (typeof secret !== 'string' || timestamp === undefined || !body)
+    throw new Error(`${parameter.name}: x-example-signature names no secret, timestamp or body example`);
+  const raw =
+    typeof body.example.value === 'string' ? body.example.value : JSON.stringify(body.example.value, null, 2);
+  return {...parameter, example: signatureOf(secret, String(timestamp), raw)};
 }
 
 /** A media type's examples in document order: its named `examples`, else its single `example`. */

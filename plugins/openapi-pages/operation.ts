@@ -10,9 +10,10 @@ import {
   type Response,
   type Schema,
 } from './document';
-import {authorizationOf, samplesOf, WEBHOOK_URL} from './samples';
+import {authorizationOf, sampleNotes, samplesOf, WEBHOOK_URL} from './samples';
 import {describe, fieldsOf, typeOf} from './schema';
 import {usePartial, type Partials} from './partials';
+import {nodeAt} from '../openapi-document';
 import {
   block,
   cell,
@@ -159,6 +160,16 @@ function samplesBlock(context: Context, operation: ResolvedOperation): string {
   return `<Tabs groupId="api-sample-language" queryString="language">\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
 }
 
+/** Which secret signed the example delivery, so a reader can try their verification on it. */
+function signedExampleNote(document: OpenApiDocument, operation: ResolvedOperation): string[] {
+  const signature = operation.parameters.find((parameter) => parameter['x-example-signature']);
+  const secret = signature?.['x-example-signature']?.secret;
+  if (!signature || !secret) return [];
+  return [
+    `The example is signed with the example ${code('webhookSecret')} ${code(String(nodeAt(document, secret)))}: its ${code(signature.name)} is the one your verification must compute from the example body as the samples send it.`,
+  ];
+}
+
 function endpointLine(context: Context, operation: ResolvedOperation): string {
   const method = operation.method.toUpperCase();
   const url = operation.webhook
@@ -182,6 +193,7 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
   if (operation.webhook) {
     parts.push(
       `Sent to the ${code('webhookUrl')} of the alert rule, written ${code(WEBHOOK_URL)} in the samples.`,
+      ...signedExampleNote(document, operation),
     );
   }
   parts.push('## Request');
@@ -211,6 +223,6 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
         : errorBlocks,
     );
   }
-  parts.push('## Samples', samplesBlock(context, operation));
+  parts.push('## Samples', ...sampleNotes(document, operation), samplesBlock(context, operation));
   return parts.filter(Boolean).join('\n\n');
 }

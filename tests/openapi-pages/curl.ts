@@ -73,3 +73,16 @@ export function parseCurl(command: string): CurlRequest {
   const method = request.method ?? (request.data !== undefined || request.form.length > 0 ? 'POST' : 'GET');
   return {...request, url: request.url, method};
 }
+
+/** Values for the environment variables the samples read, as a reader's shell would fill them in. */
+export const STAND_IN_ENVIRONMENT: Record<string, string> = {
+  SPOTFLOW_TOKEN: 'token-value',
+  SPOTFLOW_WORKSPACE_ID: '11111111-2222-4333-8444-555555555555',
+  SPOTFLOW_PROVISIONING_TOKEN: 'provisioning-value',
+  SPOTFLOW_REGISTRATION_TOKEN: 'registration-value',
+  IDEMPOTENCY_KEY: 'idempotency-value',
+};
+
+/** A curl sample with each `$VARIABLE` the shell would expand replaced by its stand-in value. */
+export const withStandIns = (command: string) =>
+  command.replace(/\$([A-Z_]+)/g, (whole, name: string) => STAND_IN_ENVIRONMENT[name] ?? whole);

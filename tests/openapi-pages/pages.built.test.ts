@@ -106,9 +106,10 @@ describe('every operation page as served, before any script runs', () => {
         'examples the page does not show',
       ).toEqual([]);
       expect(text).not.toMatch(SCHEMA_PLACEHOLDERS);
-      const curl = text.match(/curl [^\n]*'(https?:[^']+|<webhook-url>)'/);
+      // Single-quoted, or double-quoted where the shell fills in $SPOTFLOW_WORKSPACE_ID.
+      const curl = text.match(/curl [^\n]*?(['"])(https?:[^'"]+|<webhook-url>)\1/);
       expect(curl, 'a curl sample').not.toBeNull();
-      expect(curl![1], 'the sample URL').not.toMatch(/\/:|[{}]/);
+      expect(curl![2], 'the sample URL').not.toMatch(/\/:|[{}]/);
     });
   }
 });

@@ -5,10 +5,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {createInstance, getHttpOperationsFromSpec, type IHttpConfig} from '@stoplight/prism-http';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadDocument, resolvedOperations} from '../../plugins/openapi-pages/document';
+import {deref, loadDocument, resolvedOperations, type Schema} from '../../plugins/openapi-pages/document';
 import {samplesOf, type Sample} from '../../plugins/openapi-pages/samples';
 import {apiReference} from '../../src/references';
-import {parseCurl, type CurlRequest} from './curl';
+import {parseCurl, withStandIns, type CurlRequest} from './curl';
 
 // Prism's install-time usage reporter must never call out (it is not run by npm here either).
 process.env.SCARF_ANALYTICS = 'false';
@@ -21,8 +21,29 @@ const samples = new Map(
 );
 const sampleIn = (id: string, language: Sample['language']['id']) =>
   samples.get(id)!.find((sample) => sample.language.id === language)!.code;
+/** The curl sample as the shell runs it, with the reader's variables filled in. */
+const curlOf = (id: string) => parseCurl(withStandIns(sampleIn(id, 'curl')));
 
 const BOUNDARY = 'sample-file-part';
+
+/** The member paths of a body schema that accept `null` (inside maps, under a name of the reader's). */
+function nullablePaths(root: Schema): string[][] {
+  const found: string[][] = [];
+  const visit = (raw: Schema, at: string[]) => {
+    if (at.length > 6) return;
+    const schema = deref(document, raw);
+    for (const member of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+      visit(member, at);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (deref(document, property).nullable) found.push([...at, name]);
+      visit(property, [...at, name]);
+    }
+    if (typeof schema.additionalProperties === 'object')
+      visit(schema.additionalProperties, [...at, 'your-name']);
+  };
+  visit(root, []);
+  return found;
+}
 
 /** The body as Prism takes it: parsed JSON, text, or a multipart body with each file part filled in. */
 function bodyOf(request: CurlRequest, headers: Record<string, string>): unknown {
@@ -100,26 +121,64 @@ describe('the code samples of the API reference', () => {
   it('send requests that the contract accepts, in curl', async () => {
     const violations: string[] = [];
     for (const {operationId} of operations) {
-      const found = await validate(parseCurl(sampleIn(operationId, 'curl')));
+      const found = await validate(curlOf(operationId));
       violations.push(...found.map((violation) => `${operationId}: ${violation}`));
     }
     expect(violations).toEqual([]);
   });
 
-  it('put each path parameter’s example in the URL and name the credential of the operation', () => {
+  it('put each path parameter’s example in the URL and read the credential of the operation from the environment', () => {
     for (const {operationId} of operations) {
       const curl = parseCurl(sampleIn(operationId, 'curl'));
       expect(decodeURI(curl.url.pathname), operationId).not.toMatch(/[{}:]/);
       expect(curl.headers.authorization, operationId).toMatch(
-        /^(Bearer <(api-key|user-access-token)>|DeviceToken <(provisioning|registration)-token>)$/,
+        /^(Bearer \$SPOTFLOW_TOKEN|DeviceToken \$SPOTFLOW_(PROVISIONING|REGISTRATION)_TOKEN)$/,
       );
     }
-    expect(parseCurl(sampleIn('send-ingress-message', 'curl')).url.searchParams.get('batchId')).toBe(
-      '2025-06-03',
+  });
+
+  it('send to ingress the stream names and let the stream fill in the batch and message IDs', () => {
+    for (const id of ['send-ingress-message', 'upload-ingress-file']) {
+      expect([...curlOf(id).url.searchParams.keys()], id).toEqual(['streamGroupName', 'streamName']);
+    }
+    expect(curlOf('upload-ingress-file').form).toEqual([{name: 'file', file: 'readings.csv'}]);
+  });
+
+  it('write to their own objects, never to the built-in stream group and stream', () => {
+    const writes = operations.filter(({method}) => method !== 'get');
+    const builtIn = writes.filter(({operationId}) =>
+      /\/stream-groups\/default-stream-group(\/streams\/default-stream)?$/.test(
+        curlOf(operationId).url.pathname,
+      ),
     );
-    expect(parseCurl(sampleIn('upload-ingress-file', 'curl')).form).toEqual([
-      {name: 'file', file: 'readings.csv'},
-    ]);
+    expect(builtIn.map(({operationId}) => operationId)).toEqual([]);
+  });
+
+  it('send an Idempotency-Key where a repeat of the operation needs one', () => {
+    for (const {operationId, operation} of operations) {
+      const key = curlOf(operationId).headers['idempotency-key'];
+      if (operation['x-retry'] === 'idempotency-key') expect(key, operationId).toBe('idempotency-value');
+      else expect(key, operationId).toBeUndefined();
+    }
+  });
+
+  // A merge patch removes a member with `null` wherever the document makes it nullable: each such body is valid.
+  it('send each documented null removal as a valid request', async () => {
+    const violations: string[] = [];
+    const sent: string[] = [];
+    for (const {operationId, requestBody} of operations) {
+      const schema = requestBody?.content['application/merge-patch+json']?.schema;
+      if (!schema) continue;
+      const request = curlOf(operationId);
+      for (const member of nullablePaths(schema)) {
+        const body = member.reduceRight<unknown>((inner, name) => ({[name]: inner}), null);
+        sent.push(`${operationId} ${JSON.stringify(body)}`);
+        const found = await validate({...request, data: JSON.stringify(body)});
+        violations.push(...found.map((violation) => `${operationId} ${JSON.stringify(body)}: ${violation}`));
+      }
+    }
+    expect(sent).toContain('update-alert-rule {"notifications":{"emails":null}}');
+    expect(violations).toEqual([]);
   });
 
   it('compile in Python', () => {

@@ -143,7 +143,11 @@ export function checkRequest(
   for (const name of operation.pathParameters) {
     const pointer = schemaPointerOfParameter(operation, name);
     if (!pointer) problems.push(`path parameter ${name} is not described`);
-    else problems.push(...errorsOf(validatorAt(pointer), params[name], `path ${name}`));
+    else {
+      const schema = operation.parameters.find((candidate) => candidate.name === name)?.schema;
+      const value = typedParameter(schema && resolved<JsonObject>(schema), params[name]);
+      problems.push(...errorsOf(validatorAt(pointer), value, `path ${name}`));
+    }
   }
   const typedQuery: Record<string, unknown> = {};
   for (const name of new Set(query.keys())) {

@@ -245,7 +245,9 @@ function genericRule(operation: RoutedOperation): Rule | null {
   if (method === 'get' && operation.path.endsWith('/secrets'))
     return (model, call) => {
       const owner = call.pathname.replace(/\/secrets$/, '');
-      return model.resources.has(owner) ? {status: 200, body: secretsOf(model, owner)} : notFound(owner);
+      const stored = model.resources.get(owner);
+      // The resource's own members (its name and kind) come with its credentials.
+      return stored ? {status: 200, body: {...stored, ...secretsOf(model, owner)}} : notFound(owner);
     };
   if (method === 'get')
     return (model, call) => {
@@ -289,7 +291,8 @@ function genericRule(operation: RoutedOperation): Rule | null {
           .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
         return problem(`/problems/${area}/nameTaken`, 409, `The name '${body.name}' is already in use.`);
       }
-      const id = model.id();
+      // An ID the body names (create-site's `siteId`) is the new item's; else the platform makes one.
+      const id = typeof body[idName] === 'string' ? body[idName] : model.id();
       const stored = {...body, [idName]: id, createdTime: model.now()};
       model.resources.set(`${call.pathname}/${id}`, stored);
       return {status: call.operation.operation.responses['201'] ? 201 : 200, body: stored};

@@ -48,7 +48,7 @@ const createProvisioningToken: Rule = (model, call) => {
     expirationTime: (call.body as JsonObject).expirationTime ?? null,
   };
   model.resources.set(`${model.workspacePath()}/provisioning-tokens/${token.provisioningTokenId}`, token);
-  return {status: 200, body: token};
+  return {status: 201, body: token};
 };
 
 const provisioningTokenOf = (model: PlatformModel, call: Call) =>

@@ -12,6 +12,7 @@ import {alertingRules} from './alerting';
 import {applyFleetConfigurations, fleetRules, recordDesired} from './fleet';
 import {provisioningRules} from './provisioning';
 import {ingressRules} from './ingress';
+import {checkingSite, referenceSampleRules} from './reference-samples';
 
 // ------------------------------------------------------------------------------------------- workspace
 
@@ -131,4 +132,6 @@ export const rules: Record<string, Rule> = {
   'create-or-update-stream': createOrUpdateStream,
   ...activityRules,
   ...alertingRules,
+  ...referenceSampleRules,
+  'send-ingress-message': checkingSite(ingressRules['send-ingress-message']),
 };
