@@ -1,0 +1,171 @@
+/**
+ * Behaviour that the guides, the API document and the CLI model stated two ways, or not at all (issue 45, items 1 to
+ * 14): each decision is held by its source, and no copy keeps the version that was dropped.
+ */
+import {describe, expect, it} from 'vitest';
+import {guideLines, linesMatching} from '../support/guide-sources';
+import {model} from '../cli-reference/cli-output';
+import {allCommands} from '../../plugins/cli-reference/model';
+import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
+import {siteFacts} from '../../plugins/facts/registry';
+
+const document = loadDocument();
+const schemas = document.components.schemas;
+const operation = (id: string) => {
+  const found = operationsOf(document).find(({operation}) => operation.operationId === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found.operation;
+};
+const guides = guideLines();
+const guideLinesMatching = (pattern: RegExp) => linesMatching(guides, pattern);
+const guideText = (file: string) => {
+  const guide = guides.find((one) => one.file === file);
+  if (!guide) throw new Error(`no guide ${file}`);
+  return guide.lines.join('\n');
+};
+const property = (schema: string, name: string) =>
+  (schemas[schema].properties as Record<string, JsonObject>)[name];
+const cliExamples = allCommands(model).flatMap((command) =>
+  (command.examples ?? []).map((example) => ({fullName: command.fullName, ...example})),
+);
+
+describe('invitations', () => {
+  it('exist only in the Portal: the document has no invitation operation, and its Workspaces tag says so', () => {
+    const ids = operationsOf(document).map(({operation}) => operation.operationId);
+    expect(ids.filter((id) => /invit/i.test(id))).toEqual([]);
+    const workspaces = document.tags.find(({name}) => name === 'Workspaces')!.description!;
+    expect(workspaces).toMatch(/invited in the Portal only/);
+    expect(workspaces).not.toMatch(/invite colleagues[^.]*through the IAM operations/);
+  });
+});
+
+describe('the CLI download', () => {
+  it('is checked against its SHA-256 checksum before the first run, wherever a guide installs it', () => {
+    expect(guideLinesMatching(/checksum[^.]*if your organization requires/i)).toEqual([]);
+    const signUp = guideText('docs/manage-access/tutorial-sign-up.mdx');
+    const install = signUp.slice(signUp.indexOf('{#5-install-cli}'), signUp.indexOf('chmod +x spotf'));
+    expect(install).toMatch(/Before you run it for the first time, compare its SHA-256\s+checksum/);
+  });
+});
+
+describe('a failed alert', () => {
+  const reasons = property('Alert', 'resolutionReason').enum as Array<string | null>;
+
+  it('resolves with EvaluationRecovered once its rule can be evaluated again, in the document', () => {
+    expect(reasons).toContain('EvaluationRecovered');
+    expect(property('Alert', 'resolutionReason').description).toMatch(
+      /`EvaluationRecovered`, the rule of a `Failed`/,
+    );
+    expect(operation('list-failed-alerts').description).toMatch(
+      /clears them too, with `EvaluationRecovered`/,
+    );
+  });
+
+  it('has every resolution reason of the document in the alert table of the monitoring guide', () => {
+    const row = guideLinesMatching(/^\| `resolutionReason` \|/);
+    expect(row).toHaveLength(1);
+    const [file, line] = row[0].split(':');
+    const text = guides.find((guide) => guide.file === file)!.lines[Number(line) - 1];
+    const named = [...text.matchAll(/`(\w+)`/g)]
+      .map((match) => match[1])
+      .filter((name) => /^[A-Z]/.test(name));
+    expect(named.sort()).toEqual(reasons.filter((reason): reason is string => reason !== null).sort());
+  });
+
+  it('resolves, in the diagram and in both troubleshooting rows, also when its rule is changed or evaluation recovers', () => {
+    const monitoring = guideText('docs/monitor-devices/index.mdx');
+    expect(monitoring).toMatch(
+      /Failed --> Resolved: evaluation works again,<br>or rule changed, disabled<br>or deleted/,
+    );
+    const tutorial = guideText('docs/monitor-devices/tutorial-inspect-alerts.mdx');
+    expect(tutorial).toMatch(
+      /`Failed` resolves when an evaluation succeeds again \(`EvaluationRecovered`\), or when its rule changes/,
+    );
+    expect(tutorial).toMatch(
+      /restore what it refers to, such as a deleted stream, which resolves it with `EvaluationRecovered`/,
+    );
+    expect(guideLinesMatching(/`Failed` resolves only when/)).toEqual([]);
+  });
+});
+
+describe('moving an older stream group to workspace storage', () => {
+  it('repeats the default stream wherever create-or-update switches the storage, in the guides and the CLI model', () => {
+    const commands = [
+      ...guides.flatMap(({file, lines}) =>
+        lines.flatMap((line, index) =>
+          /spotf stream-group create-or-update.*--use-workspace-storage/.test(line)
+            ? [{where: `${file}:${index + 1}`, command: line}]
+            : [],
+        ),
+      ),
+      ...cliExamples
+        .filter(({fullName}) => fullName === 'spotf stream-group create-or-update')
+        .map((example) => ({where: `cli/spotf.yaml: ${example.title}`, command: example.command}))
+        .filter(({command}) => command.includes('--use-workspace-storage')),
+    ];
+    expect(commands.length).toBeGreaterThan(2);
+    expect(
+      commands.filter(({command}) => !command.includes('--default-stream')).map(({where}) => where),
+    ).toEqual([]);
+  });
+});
+
+describe('a retried HTTP ingress message', () => {
+  it('is stored once only when it names its own IDs, in the document', () => {
+    expect(operation('send-ingress-message').description).toMatch(
+      /safe when the request names its own `batchId` and `messageId`[^]*gets new IDs at every attempt, so a retry of it is stored again/,
+    );
+  });
+
+  it('is stored twice under autofilled IDs, as the Teltonika tutorial says where it turns Retry on', () => {
+    const tutorial = guideText('docs/send-data/tutorial-send-telemetry-teltonika-rutx.mdx');
+    const step = tutorial.slice(
+      tutorial.indexOf('turn **Retry** on'),
+      tutorial.indexOf('4. In the server configuration'),
+    );
+    expect(step).toMatch(/stored twice/);
+    expect(step).toMatch(/turn \*\*Retry\*\* off instead/);
+  });
+});
+
+describe("the workspace's default stream", () => {
+  const created = schemas.Stream['x-workspace-default-stream'] as Record<string, string>;
+
+  it('is created with the settings the Stream schema states, as get-stream shows it and its description says', () => {
+    expect(created).toEqual({
+      concatenationMode: 'WithNewLines',
+      batchIdAutofillPattern: '{dateTime:yyyy-MM-dd}',
+      messageIdAutofillPattern: '{sequenceId}',
+    });
+    for (const value of Object.values(created)) expect(schemas.Stream.description).toContain(`\`${value}\``);
+    const getStream = operation('get-stream').responses['200'] as JsonObject;
+    const plain = (getStream.content as Record<string, {examples: Record<string, {value: JsonObject}>}>)[
+      'application/json'
+    ].examples.plain.value;
+    expect(plain.name).toBe('default-stream');
+    for (const [field, value] of Object.entries(created)) expect(plain[field], field).toBe(value);
+  });
+
+  it('shows that concatenation mode in every CLI sample that lists it', () => {
+    const rows = cliExamples.flatMap(({output}) =>
+      (output ?? '')
+        .split('\n')
+        .filter((line) => /^(default-stream-group\s+)?default-stream\s+yes\b/.test(line)),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(created.concatenationMode);
+  });
+
+  it('gets its settings and the autofill placeholders rendered in the guides, never typed', () => {
+    expect(siteFacts().raw('defaultStreamConcatenationMode')).toBe(created.concatenationMode);
+    const placeholders = (schemas.Stream['x-autofill-placeholders'] as Array<{placeholder: string}>).map(
+      ({placeholder}) => placeholder.replace(/`/g, ''),
+    );
+    expect(placeholders).toEqual(['{dateTime:<format>}', '{deviceId}', '{sequenceId}']);
+    for (const schema of ['Stream', 'StreamCreateOrUpdateRequest'])
+      for (const placeholder of placeholders)
+        expect(property(schema, 'batchIdAutofillPattern').description, schema).toContain(placeholder);
+    expect(guideText('docs/send-data/index.mdx')).toContain('<Fact name="autofillPlaceholders" />');
+    expect(guideLinesMatching(/^\| `\{sequenceId\}` \| A counter/)).toEqual([]);
+  });
+});
