@@ -3,6 +3,7 @@
  * 14): each decision is held by its source, and no copy keeps the version that was dropped.
  */
 import {describe, expect, it} from 'vitest';
+import {fencedBlocks} from '../support/fenced-blocks';
 import {guideLines, linesMatching} from '../support/guide-sources';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
@@ -169,3 +170,79 @@ describe("the workspace's default stream", () => {
     expect(guideLinesMatching(/^\| `\{sequenceId\}` \| A counter/)).toEqual([]);
   });
 });
+
+/** Every `spotf` command of the guides' shell blocks, continuation lines joined, with shell variables the page exports. */
+function guideCommands(): Array<{where: string; command: string}> {
+  return guides.flatMap(({file, lines}) => {
+    const blocks = fencedBlocks(lines).filter((block) => block.language === 'bash');
+    const exported = new Map(
+      blocks.flatMap((block) =>
+        block.lines.flatMap((line) => {
+          const match = /^export (\w+)="([^"$]*)"$/.exec(line.trim());
+          return match ? [[match[1], match[2]] as const] : [];
+        }),
+      ),
+    );
+    return blocks.flatMap((block) =>
+      block.lines
+        .join('\n')
+        .replace(/\\\n\s*/g, ' ')
+        .split('\n')
+        .filter((line) => line.trim().startsWith('spotf '))
+        .map((line) => ({
+          where: `${file}:${block.start + 1}`,
+          command: line.replace(
+            /"\$(\w+)"|\$(\w+)/g,
+            (whole, quoted?: string, bare?: string) => exported.get((quoted ?? bare)!) ?? whole,
+          ),
+        })),
+    );
+  });
+}
+
+describe('Delta routes of different sinks', () => {
+  it('never write one directory of one container in the guides, as the platform checks directories per sink only', () => {
+    const option = (command: string, name: string) => new RegExp(`--${name} (\\S+)`).exec(command)?.[1];
+    const commands = guideCommands();
+    const containers = new Map(
+      commands
+        .filter(({command}) => command.startsWith('spotf egress-sink create-or-update delta'))
+        .map(({command}) => [option(command, 'name')!, option(command, 'container-name')!]),
+    );
+    const writers = new Map<string, Set<string>>();
+    for (const {command} of commands.filter(({command}) =>
+      command.startsWith('spotf stream egress-route create-or-update delta'),
+    )) {
+      const sink = option(command, 'egress-sink-name')!;
+      const table = `${containers.get(sink)}/${option(command, 'directory-path')}`;
+      writers.set(table, new Set([...(writers.get(table) ?? []), sink]));
+    }
+    expect(writers.size).toBeGreaterThan(1);
+    expect([...writers].filter(([, sinks]) => sinks.size > 1)).toEqual([]);
+    expect(guideText('docs/consume-data/egress-sinks/delta/index.mdx')).toMatch(/The check is per sink/);
+  });
+});
+
+describe('the schema of a Delta route', () => {
+  it('cannot change once its table exists: replacing and patching the route both answer 409 deltaSchemaConflict', () => {
+    for (const id of ['create-or-update-egress-route', 'patch-egress-route'])
+      expect(problemTypes(id, '409'), id).toContain('/problems/dataFlows/deltaSchemaConflict');
+  });
+
+  it('is offered as a choice in the Databricks tutorial only before the first message, with a troubleshooting row', () => {
+    const tutorial = guideText('docs/consume-data/egress-sinks/delta/tutorial-databricks.mdx');
+    expect(tutorial).toMatch(/choose `Binary` here, before the first message arrives/);
+    expect(tutorial).toMatch(
+      /^\| Changing the route's schema answers `409` with `\/problems\/dataFlows\/deltaSchemaConflict` \|/m,
+    );
+  });
+});
+
+/** Problem types an operation's response shows under one status. */
+function problemTypes(operationId: string, status: string): string[] {
+  const response = operation(operationId).responses[status] as JsonObject | undefined;
+  const media = (response?.content as Record<string, {examples?: Record<string, {value: {type: string}}>}>)?.[
+    'application/problem+json'
+  ];
+  return Object.values(media?.examples ?? {}).map(({value}) => value.type);
+}
