@@ -246,3 +246,37 @@ function problemTypes(operationId: string, status: string): string[] {
   ];
   return Object.values(media?.examples ?? {}).map(({value}) => value.type);
 }
+
+describe('batch and message IDs in samples', () => {
+  it('are never fixed strings in the Python samples, as IDs must only move forward', () => {
+    const fixed = guides.flatMap(({file, lines}) =>
+      fencedBlocks(lines)
+        .filter((block) => block.language === 'python')
+        .flatMap((block) =>
+          block.lines.flatMap((line, index) =>
+            /\b(batch_id|message_id)="|enqueue_(batch|message)_completion\("/.test(line)
+              ? [`${file}:${block.start + index + 2}`]
+              : [],
+          ),
+        ),
+    );
+    expect(fixed).toEqual([]);
+  });
+});
+
+describe('the send-data tutorial', () => {
+  const tutorial = guideText('docs/send-data/tutorial-send-data.mdx');
+
+  it('sends no reader to the stream room-climate after its clean-up deleted it, unless before the clean-up', () => {
+    const after = tutorial.slice(tutorial.indexOf('## Clean up')).split('\n');
+    const mentions = after.filter(
+      (line) => line.includes('`room-climate`') && !/before the clean-up/.test(line),
+    );
+    expect(mentions).toEqual([]);
+  });
+
+  it("blames the device's own message IDs, not another device, for a ValueError under a prefix that holds its ID", () => {
+    expect(tutorial).toMatch(/PREFIX = "default-stream-group\/room-climate\/\{fact:tutorialDeviceId\}\/"/);
+    expect(tutorial).not.toMatch(/ValueError[^\n]*Another device/);
+  });
+});
