@@ -7,7 +7,10 @@ import {fencedBlocks} from '../support/fenced-blocks';
 import {guideLines, linesMatching} from '../support/guide-sources';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
-import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
+import {loadDocument, operationsOf, resolveRef, type JsonObject} from '../openapi/openapi-document';
+import {replaceTokens} from '../../plugins/facts/remark-facts';
+import fs from 'node:fs';
+import path from 'node:path';
 import {siteFacts} from '../../plugins/facts/registry';
 
 const document = loadDocument();
@@ -278,5 +281,163 @@ describe('the send-data tutorial', () => {
   it("blames the device's own message IDs, not another device, for a ValueError under a prefix that holds its ID", () => {
     expect(tutorial).toMatch(/PREFIX = "default-stream-group\/room-climate\/\{fact:tutorialDeviceId\}\/"/);
     expect(tutorial).not.toMatch(/ValueError[^\n]*Another device/);
+  });
+});
+
+describe('the tutorial device in the configuration tutorials', () => {
+  const configureDevice = guideText('docs/configure-devices-remotely/configure-device.mdx');
+  const multiple = guideText('docs/configure-devices-remotely/configure-multiple-devices.mdx');
+
+  it('continues from Get started in its folder instead of being provisioned as a new device', () => {
+    for (const page of [configureDevice, multiple]) expect(page).toMatch(/^- <TutorialDevice \/>$/m);
+    expect(configureDevice).not.toMatch(
+      /provisioning token\. Create one|On the first start the device opens/,
+    );
+    expect(multiple).not.toMatch(/mkdir -p thermo-lab-01/);
+  });
+
+  it('lists the 409 deviceIdTaken that approving answers for a registered ID under another provisioning token', () => {
+    expect(problemTypes('approve-provisioning-operation', '409')).toContain(
+      '/problems/devices/deviceIdTaken',
+    );
+    expect(configureDevice).toMatch(
+      /^\| Approving the provisioning operation answers `409` with `\/problems\/devices\/deviceIdTaken` \|/m,
+    );
+  });
+
+  it('never promises thermo-lab-01 the desired version of a device that is new', () => {
+    const before = multiple.slice(0, multiple.indexOf('Desired version 2 applied, interval is 60 s'));
+    expect(before.slice(before.lastIndexOf('\n\n', before.lastIndexOf('```text')))).not.toMatch(
+      /thermo-lab-01/,
+    );
+  });
+});
+
+describe('a 409 when a tutorial creates a resource', () => {
+  const rows: Array<[string, string, string]> = [
+    [
+      'docs/monitor-devices/tutorial-set-up-alert-rules.mdx',
+      '| `409` when creating a rule |',
+      'create-alert-rule',
+    ],
+    [
+      'docs/configure-devices-remotely/configure-multiple-devices.mdx',
+      '| `409` when creating a configuration |',
+      'create-fleet-configuration',
+    ],
+  ];
+
+  it.each(rows)('%s names every problem type of the operation, the quota too', (file, start, operationId) => {
+    const row = guideText(file)
+      .split('\n')
+      .find((line) => line.startsWith(start));
+    expect(row).toBeDefined();
+    const types = problemTypes(operationId, '409');
+    expect(types.length).toBeGreaterThan(1);
+    for (const type of types) expect(row).toContain(type);
+  });
+});
+
+describe('the description of a fleet configuration', () => {
+  it('has its length limit rendered from the document where the guide lists the fields', () => {
+    expect(siteFacts().text('fleetConfigurationDescriptionMaxLength')).toBe(
+      `${property('CreateFleetConfigurationRequest', 'description').maxLength} characters`,
+    );
+    expect(guideText('docs/configure-devices-remotely/index.mdx')).toMatch(
+      /^\| `description` \| .*<Fact name="fleetConfigurationDescriptionMaxLength" \/>/m,
+    );
+  });
+});
+
+describe('the Device SDK pages', () => {
+  it("give the lifetime of a token obtained through provisioning, never a directly issued token's", () => {
+    const sdkPages = guides.filter(({file}) => file.startsWith('docs/device-sdk/'));
+    expect(linesMatching(sdkPages, /<Fact name="registrationTokenDefaultLifetime"/)).toEqual([]);
+    expect(
+      linesMatching(sdkPages, /<Fact name="provisioningTokenRegistrationLifetimeDefault"/).length,
+    ).toBeGreaterThan(2);
+  });
+
+  it('give the Rust desired-properties callback the bound of the SDK stub, which the SDK sources set', () => {
+    const stub = fs.readFileSync(path.resolve(__dirname, 'sdk-stubs/rust/spotflow/src/lib.rs'), 'utf8');
+    const bound = /pub trait DesiredPropertiesUpdatedCallback: ([^{]+?) \{/.exec(stub)![1];
+    expect(bound).toBe('Send + Sync + RefUnwindSafe');
+    const rust = guideText('docs/device-sdk/rust.mdx');
+    expect(rust).toContain(`requires \`${bound}\``);
+    expect(rust).toMatch(/The callback must be `Send`, `Sync` and `RefUnwindSafe`/);
+  });
+});
+
+describe('the API overview', () => {
+  it('counts the security schemes of the document right', () => {
+    const schemes = Object.keys((document.components.securitySchemes ?? {}) as JsonObject);
+    expect(schemes.length).toBeGreaterThan(2);
+    expect(fs.readFileSync(path.resolve(__dirname, '../../api/index.mdx'), 'utf8')).not.toMatch(
+      /both security schemes/,
+    );
+  });
+});
+
+describe('the changelog', () => {
+  it('introduces the MessageInactivity condition and the minimum inactivity period of DeviceInactivity', () => {
+    const changelog = guideText('docs/changelog/index.mdx');
+    expect(changelog).toMatch(/the new `MessageInactivity` condition/);
+    expect(changelog).toMatch(
+      /`inactivityPeriod` of `DeviceInactivity` must be at least <Fact name="deviceInactivityPeriodMin" \/>/,
+    );
+  });
+});
+
+describe('CLI options that name a new resource', () => {
+  /** The schema behind an option's `path:` or `body:` field, when the operation creates or changes a resource. */
+  const fieldSchema = (operationId: string, apiField: string): JsonObject | undefined => {
+    const located = operationsOf(document).find(({operation}) => operation.operationId === operationId)!;
+    const [where, name] = apiField.split(':');
+    if (where === 'path') {
+      // Only the resource's own name, the last segment of a replacing PUT; earlier ones name existing parents.
+      if (located.method !== 'put' || !located.path.endsWith(`{${name}}`)) return undefined;
+      const parameter = (located.operation.parameters ?? [])
+        .map((one) => resolveRef(document, one).value as JsonObject)
+        .find((one) => one.name === name);
+      return parameter?.schema as JsonObject | undefined;
+    }
+    if (where !== 'body' || !['post', 'put', 'patch'].includes(located.method)) return undefined;
+    const body = resolveRef(document, located.operation.requestBody).value as JsonObject | undefined;
+    const media = Object.values((body?.content ?? {}) as Record<string, {schema: unknown}>)[0];
+    const schema = resolveRef(document, media?.schema).value as JsonObject | undefined;
+    return (schema?.properties as Record<string, JsonObject> | undefined)?.[name];
+  };
+
+  it("state the API's length limits, rendered from the document", () => {
+    const facts = siteFacts();
+    const checked: string[] = [];
+    const missing = allCommands(model).flatMap((command) =>
+      command.operation
+        ? command.options.flatMap((option) => {
+            const schema = option.apiField ? fieldSchema(command.operation!, option.apiField) : undefined;
+            if (typeof schema?.maxLength !== 'number') return [];
+            checked.push(`${command.fullName} --${option.name}`);
+            const text = replaceTokens(option.description ?? '', facts);
+            return text.includes(String(schema.maxLength)) ? [] : [`${command.fullName} --${option.name}`];
+          })
+        : [],
+    );
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'spotf workspace create --name',
+        'spotf provisioning-token create --display-name',
+        'spotf egress-sink create-or-update s3 --name',
+        'spotf stream egress-route create-or-update delta --name',
+      ]),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('spotf login', () => {
+  it('says in its model that it reads the workspace given with --workspace', () => {
+    const login = allCommands(model).find(({fullName}) => fullName === 'spotf login')!;
+    expect(login.alsoCalls).toContain('get-workspace');
+    expect(login.exitCodeNotes?.[4] ?? '').toMatch(/does not exist or you are not a member/);
   });
 });
