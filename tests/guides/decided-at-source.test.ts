@@ -441,3 +441,80 @@ describe('spotf login', () => {
     expect(login.exitCodeNotes?.[4] ?? '').toMatch(/does not exist or you are not a member/);
   });
 });
+
+describe('a 403 of a missing role', () => {
+  const forbiddenExamples = () => {
+    const found: Array<{where: string; value: JsonObject}> = [];
+    const visit = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const value = (node as JsonObject).value as JsonObject | undefined;
+      if (value?.type === '/problems/common/forbidden') found.push({where, value});
+      for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+    };
+    visit(document, '');
+    return found;
+  };
+
+  it('names the permission and the asset in members of their own, which the detail only repeats for people', () => {
+    const members = (schemas.ForbiddenProblemDetails.allOf as JsonObject[])[1].properties as JsonObject;
+    expect(Object.keys(members)).toEqual(['missingPermission', 'assetId']);
+    const examples = forbiddenExamples();
+    expect(examples.length).toBeGreaterThan(20);
+    const naming = examples.filter(({value}) => /lacks the permission/.test(String(value.detail)));
+    expect(naming.length).toBeGreaterThan(20);
+    for (const {where, value} of naming)
+      expect(String(value.detail), where).toContain(
+        `lacks the permission '${value.missingPermission}' on '${value.assetId}'`,
+      );
+  });
+
+  it('is read from those members, not from detail, where the guides tell a reader what to fix', () => {
+    expect(guideText('docs/manage-access/roles.mdx')).toMatch(
+      /the problem's `missingPermission` names on the asset in `assetId`/,
+    );
+    expect(guideText('docs/manage-access/tutorial-create-workspace.mdx')).toContain(
+      '"missingPermission": "workspaces.stream-groups:create"',
+    );
+  });
+});
+
+describe('leftovers of issue 45', () => {
+  it('spell the Portal page "Provisioning operations" alike everywhere', () => {
+    expect(guideLinesMatching(/Provisioning Operations/)).toEqual([]);
+  });
+
+  it('claim no cost ranking without cost data', () => {
+    expect(guideLinesMatching(/\bthe cheapest\b/)).toEqual([]);
+  });
+
+  it('link the polling script from the section every sink page points to for failures', () => {
+    const sinks = guideText('docs/consume-data/egress-sinks/index.mdx');
+    const section = sinks.slice(sinks.indexOf('{#failures}'), sinks.indexOf('## Route filters'));
+    expect(section).toContain('](/monitor-devices/#rejected-and-failed)');
+    expect(guideText('docs/monitor-devices/index.mdx')).toMatch(
+      /\{#rejected-and-failed\}[^]*#!\/usr\/bin\/env bash/,
+    );
+  });
+
+  it('create no stream that the stream group creation already made, in the Platform Stream guide', () => {
+    const commands = guideCommands().filter(({where}) =>
+      where.startsWith('docs/consume-data/egress-sinks/platform-stream.mdx'),
+    );
+    const groups = commands.flatMap(
+      ({command}) =>
+        /^spotf stream-group create-or-update --name (\S+) --default-stream (\S+)/
+          .exec(command)
+          ?.slice(1, 3)
+          .join('/') ?? [],
+    );
+    expect(groups.length).toBe(3);
+    const streams = commands.flatMap(
+      ({command}) =>
+        /^spotf stream create-or-update --stream-group-name (\S+) --stream-name (\S+)/
+          .exec(command)
+          ?.slice(1, 3)
+          .join('/') ?? [],
+    );
+    expect(streams.filter((stream) => groups.includes(stream))).toEqual([]);
+  });
+});
