@@ -158,7 +158,12 @@ export const authorize: Authorize = (model, call) => {
     403,
     `The subject ${subject.id} lacks the permission '${needed.permission}' on '${call.pathname}'.`,
     // ForbiddenProblemDetails: the permission the caller lacks and the asset it was checked on.
-    {title: needed.title, instance: call.pathname, missingPermission: needed.permission, assetId: call.pathname},
+    {
+      title: needed.title,
+      instance: call.pathname,
+      missingPermission: needed.permission,
+      assetId: call.pathname,
+    },
   );
 };
 
