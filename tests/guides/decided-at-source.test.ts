@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../support/fenced-blocks';
 import {guideLines, linesMatching} from '../support/guide-sources';
+import {operationNamed, problemTypes as knownProblemTypes} from '../support/document-operations';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
 import {loadDocument, operationsOf, resolveRef, type JsonObject} from '../openapi/openapi-document';
@@ -15,11 +16,9 @@ import {siteFacts} from '../../plugins/facts/registry';
 
 const document = loadDocument();
 const schemas = document.components.schemas;
-const operation = (id: string) => {
-  const found = operationsOf(document).find(({operation}) => operation.operationId === id);
-  if (!found) throw new Error(`no operation ${id}`);
-  return found.operation;
-};
+const operation = (id: string) => operationNamed(document, id);
+const problemTypes = (operationId: string, status: string) =>
+  knownProblemTypes(operation(operationId), status);
 const guides = guideLines();
 const guideLinesMatching = (pattern: RegExp) => linesMatching(guides, pattern);
 const guideText = (file: string) => {
@@ -240,15 +239,6 @@ describe('the schema of a Delta route', () => {
     );
   });
 });
-
-/** Problem types an operation's response shows under one status. */
-function problemTypes(operationId: string, status: string): string[] {
-  const response = operation(operationId).responses[status] as JsonObject | undefined;
-  const media = (response?.content as Record<string, {examples?: Record<string, {value: {type: string}}>}>)?.[
-    'application/problem+json'
-  ];
-  return Object.values(media?.examples ?? {}).map(({value}) => value.type);
-}
 
 describe('batch and message IDs in samples', () => {
   it('are never fixed strings in the Python samples, as IDs must only move forward', () => {
