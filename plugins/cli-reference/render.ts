@@ -364,7 +364,9 @@ function renderCommand(
         : `The command calls the web API operation ${apiLink(command.operation)}${kind}.`,
     );
     if (command.alsoCalls.length > 0) {
-      parts.push(`Depending on the options, it calls ${command.alsoCalls.map(apiLink).join(', ')} instead.`);
+      // Neutral wording: some commands call these besides the main operation (`login --workspace`), others in its
+      // place (`provisioning-operation get --verification-code`); each command's description says which.
+      parts.push(`With some options it calls ${command.alsoCalls.map(apiLink).join(', ')}.`);
     }
   }
 

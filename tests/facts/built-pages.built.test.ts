@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteFacts} from '../../plugins/facts/registry';
 import {identity} from '../../src/identity';
-import {articleText, buildDir, builtFileOf} from '../support/built-site';
+import {allBuiltRoutes, articleText, buildDir, builtFileOf} from '../support/built-site';
 import {filesBelow} from '../support/files';
 
 const read = (route: string) => fs.readFileSync(builtFileOf(route)!, 'utf8');
@@ -34,6 +34,24 @@ describe('facts in the built site', () => {
       /<Fact\b|\{fact:[A-Za-z]/.test(fs.readFileSync(file, 'utf8').replace(/<!-- -->/g, '')),
     );
     expect(leftovers.map((file) => path.relative(buildDir, file))).toEqual([]);
+  });
+
+  it('writes no word twice in a row in the prose of any page, such as a unit after a fact that carries it', () => {
+    // Code blocks are left out, as a sample may repeat a token on purpose, and the text is cut where a cell, list
+    // item, paragraph, heading, code span or diagram label starts or ends (the minified pages leave out most end tags):
+    // a reader sees those apart.
+    const doubled = allBuiltRoutes().flatMap((route) => {
+      const html = read(route)
+        .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+        .replace(
+          /<\/?(td|th|tr|li|p|h[1-6]|dt|dd|div|summary|figcaption|table|tbody|thead|br|code|text)\b[^>]*>/g,
+          ' ¶ ',
+        );
+      return [...articleText(html).matchAll(/\b([A-Za-z]{2,}) \1\b/g)].map(
+        (match) => `${route}: ${match[0]}`,
+      );
+    });
+    expect(doubled).toEqual([]);
   });
 
   it('ships neither the registry nor the OpenAPI document to the browser', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../support/fenced-blocks';
 import {guideLines, linesMatching} from '../support/guide-sources';
+import {operationNamed, problemTypes as knownProblemTypes} from '../support/document-operations';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
 import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
@@ -15,11 +16,7 @@ import {durationInWords, siteFacts} from '../../plugins/facts/registry';
 const repoRoot = path.resolve(__dirname, '../..');
 const document = loadDocument();
 const schemas = document.components.schemas;
-const operation = (id: string) => {
-  const found = operationsOf(document).find(({operation}) => operation.operationId === id);
-  if (!found) throw new Error(`no operation ${id}`);
-  return found.operation;
-};
+const operation = (id: string) => operationNamed(document, id);
 const guides = guideLines();
 const guideLinesMatching = (pattern: RegExp) => linesMatching(guides, pattern);
 
@@ -34,14 +31,8 @@ describe('a MessageValue alert rule', () => {
   });
 });
 
-/** Problem types an operation's response shows under one status. */
-function problemTypes(operationId: string, status: string): string[] {
-  const response = operation(operationId).responses[status] as JsonObject | undefined;
-  const media = (response?.content as Record<string, {examples?: Record<string, {value: {type: string}}>}>)?.[
-    'application/problem+json'
-  ];
-  return Object.values(media?.examples ?? {}).map(({value}) => value.type);
-}
+const problemTypes = (operationId: string, status: string) =>
+  knownProblemTypes(operation(operationId), status);
 
 describe('fleet configuration rules', () => {
   it('set each path once: adding a rule or moving one onto a path already set answers 409', () => {

@@ -147,6 +147,14 @@ describe('alert rules', () => {
       {state: 'Failed', failureReason: 'Value at /temperatureCelsius is not a number.'},
     ]);
     expect((await alerts('history')).map((alert) => alert.resolutionReason)).toEqual(['ConditionStopped']);
+
+    reading(22);
+    await passMinutes(running.model, 1);
+    expect(await alerts('failed')).toEqual([]);
+    expect((await alerts('history')).map((alert) => alert.resolutionReason).sort()).toEqual([
+      'ConditionStopped',
+      'EvaluationRecovered',
+    ]);
   });
 });
 

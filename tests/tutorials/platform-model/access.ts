@@ -107,10 +107,10 @@ function subjectOf(model: PlatformModel, credential: string): Subject | null {
   return {id: keyPath.split('/')[4], type: 'ServiceAccount'};
 }
 
-/** The permission an operation needs and its problem's title: what its 403 example names ("lacks the permission '…'"). */
+/** The permission an operation needs and its problem's title: what its 403 example names in `missingPermission`. */
 function forbiddenBy(operation: RoutedOperation): {permission: string; title: string} | null {
   const forbidden = JSON.stringify(resolveSchema(operation.operation.responses['403']));
-  const permission = /lacks the permission '([^']+)'/.exec(forbidden)?.[1];
+  const permission = /"missingPermission":"([^"]+)"/.exec(forbidden)?.[1];
   const title = /"title":"([^"]+)"/.exec(forbidden)?.[1];
   return permission && title ? {permission, title} : null;
 }
@@ -157,7 +157,13 @@ export const authorize: Authorize = (model, call) => {
     '/problems/common/forbidden',
     403,
     `The subject ${subject.id} lacks the permission '${needed.permission}' on '${call.pathname}'.`,
-    {title: needed.title, instance: call.pathname},
+    // ForbiddenProblemDetails: the permission the caller lacks and the asset it was checked on.
+    {
+      title: needed.title,
+      instance: call.pathname,
+      missingPermission: needed.permission,
+      assetId: call.pathname,
+    },
   );
 };
 

@@ -191,6 +191,7 @@ function evaluateMessageValue(
   const stream = `${condition.streamGroupName}/${condition.streamName}`;
   const streak = evaluation.streaks.get(deviceId) ?? {start: null, value: null};
   evaluation.streaks.set(deviceId, streak);
+  let readNumber = false;
   for (const message of messages.filter((one) => one.deviceId === deviceId && one.stream === stream)) {
     let document: unknown;
     try {
@@ -204,13 +205,19 @@ function evaluateMessageValue(
       raise(model, rule, deviceId, 'Failed', value, `Value at ${condition.fieldPath} is not a number.`);
       return;
     }
+    readNumber = true;
     streak.value = value;
     if (!compares(condition.operator, value, condition.threshold)) streak.start = null;
     else streak.start ??= message.arrived;
   }
-  const open = openAlert(model, rule, deviceId);
-  // list-failed-alerts: "changing its condition or scope clears its `Failed` alerts"; until then it stays failed.
-  if (open?.state === 'Failed') return;
+  let open = openAlert(model, rule, deviceId);
+  // resolutionReason: "`EvaluationRecovered`, the rule of a `Failed` alert could be evaluated again (a message carried
+  // a number in the field again ...), and a new alert is raised if the condition then holds".
+  if (open?.state === 'Failed') {
+    if (!readNumber) return;
+    resolve(model, open, 'EvaluationRecovered');
+    open = undefined;
+  }
   const holds = streak.start !== null && model.clock - streak.start >= duration(condition.forPeriod);
   if (holds) raise(model, rule, deviceId, 'Active', streak.value);
   else if (open) resolve(model, open, 'ConditionStopped');

@@ -246,7 +246,7 @@ export const describedActions: Record<string, Record<number, PortalAction>> = {
   [VISUALIZE]: {[lineOf(VISUALIZE, 'Each device asks to be provisioned')]: approvePending},
   [CONFIGURE_DEVICE]: {[lineOf(CONFIGURE_DEVICE, 'Set the value back to `30`')]: intervalBackTo30},
   [CONFIGURE_MULTIPLE]: {
-    [lineOf(CONFIGURE_MULTIPLE, 'Approve the three provisioning operations')]: approvePending,
+    [lineOf(CONFIGURE_MULTIPLE, 'Approve the provisioning operations of')]: approvePending,
   },
   'docs/send-data/message-validation.mdx': {162: climateStreamExists, 237: climateSensorSends},
   [SET_UP_ALERTS]: {
