@@ -58,7 +58,7 @@ describe('mdxToMarkdown', () => {
 
 describe('the Markdown copy of an operation page', () => {
   const markdown = operationToMarkdown(operationMarkdown('create-alert-rule'), {
-    title: 'CREATE Alert Rule',
+    title: 'Create an alert rule',
     permalink: '/api/reference/create-alert-rule',
   });
   // The page as it is built: its imported partials (written by `npm run gen`) in their places.
