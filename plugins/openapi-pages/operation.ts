@@ -122,6 +122,10 @@ function schemaFields(context: Context, schema: Schema): string {
   return usePartial(context.partials, `Schema${name}${ownRequestFields ? 'Request' : ''}`, () => fields);
 }
 
+/** The fields of an object as the responses that return it show them (on a page, a partial). */
+export const returnedFields = (context: Context, schema: Schema) =>
+  schemaFields({...context, direction: 'response'}, schema);
+
 /**
  * What a response says below its status: description, headers, fields and examples. An
  * error's body (the same problem details on every operation) folds into a `<details>`, which
