@@ -35,6 +35,13 @@ export function flattened(context: Context, schema: Schema): Schema {
 
 const variantsOf = (schema: Schema) => schema.oneOf ?? schema.anyOf;
 
+/**
+ * A schema name that may wrap between its words on a page (`OpenTelemetry<wbr/>Signal<wbr/>Enrichment`), so a
+ * long one does not widen the Type column past the content column.
+ */
+const breakable = (context: Context, name: string) =>
+  context.flavour === 'mdx' ? name.replace(/(?<=[a-z])(?=[A-Z])/g, '<wbr/>') : name;
+
 /** The type as a reader names it: `string (uuid)`, `array of Device`, `map of string`. */
 export function typeOf(context: Context, schema: Schema): string {
   const name = schemaName(schema);
@@ -58,7 +65,7 @@ export function typeOf(context: Context, schema: Schema): string {
   }
   const base = resolved.type ?? (resolved.properties ? 'object' : 'any');
   const format = resolved.format ? ` (${resolved.format})` : '';
-  const named = base === 'object' && name ? ` (${name})` : '';
+  const named = base === 'object' && name ? ` (${breakable(context, name)})` : '';
   return `${base}${format}${named}${nullable}`;
 }
 

@@ -83,7 +83,7 @@ test('a tag page lists the operations of its tag', async ({page}) => {
 
 // By its summary, and by its path, which the suggestion quotes.
 for (const [query, shown] of [
-  ['approve provisioning operation', 'APPROVE Provisioning Operation'],
+  ['approve provisioning operation', 'Approve a provisioning operation'],
   ['/provisioning-operations/approve', 'provisioning-operations/approve'],
 ]) {
   test(`search for "${query}" leads to the operation`, async ({page}) => {
@@ -91,7 +91,7 @@ for (const [query, shown] of [
     await (await readySearchBox(page)).fill(query);
     await page.getByRole('option').filter({hasText: shown}).first().click({timeout: 20_000});
     await expect(page).toHaveURL(/\/api\/reference\/approve-provisioning-operation/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('APPROVE Provisioning Operation');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Approve a provisioning operation');
   });
 }
 
