@@ -4,6 +4,7 @@ import {apiReference} from '../../src/references';
 import {loadDocument, resolvedOperations, type OpenApiDocument, type ResolvedOperation} from './document';
 import {operationBody} from './operation';
 import {partialImports, PARTIALS_FOLDER, type Partials} from './partials';
+import {tagPageBody} from './tag';
 import {block, code} from './text';
 
 /**
@@ -46,6 +47,7 @@ export function writePartials(): number {
   const {document, operations} = reference();
   const partials: Partials = new Map();
   for (const operation of operations) operationBody({document, flavour: 'mdx', partials}, operation);
+  for (const tag of document.tags ?? []) tagPageBody({document, operations, partials}, tag.name);
   const folder = path.join(siteDir, apiReference.folder, PARTIALS_FOLDER);
   fs.mkdirSync(folder, {recursive: true});
   for (const [component, mdx] of partials)
@@ -59,18 +61,12 @@ export function createInfoPageMD(): string {
   return `${version}\n\n${block(document.info.description, 'mdx')}\n`;
 }
 
-/** A tag's description, then its operations with method and path. */
+/** A tag's page (see ./tag), with the partials of the objects' fields it shows. */
 export function createTagPageMD(item: TagItem): string {
   const {document, operations} = reference();
-  const name = item.tag.name ?? '';
-  const tag = document.tags?.find((candidate) => candidate.name === name);
-  const list = operations
-    .filter((operation) => operation.operation.tags?.includes(name))
-    .map(
-      ({operationId, operation, method, path: route, webhook}) =>
-        `- [${operation.summary ?? operationId}](${apiReference.route}/${operationId}): ${code(`${method.toUpperCase()} ${webhook ? '(webhook)' : route}`)}`,
-    );
-  return `${block(tag?.description, 'mdx')}\n\n## Operations\n\n${list.join('\n')}\n`;
+  const partials: Partials = new Map();
+  const body = tagPageBody({document, operations, partials}, item.tag.name ?? '');
+  return `${partialImports(partials).join('\n')}\n\n${body}\n`;
 }
 
 /** The same body as Markdown, for the page's Markdown copy and llms-full.txt (plugins/llms-export). */

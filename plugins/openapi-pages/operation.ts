@@ -10,8 +10,9 @@ import {
   type Response,
   type Schema,
 } from './document';
-import {authorizationOf, sampleNotes, samplesOf, WEBHOOK_URL} from './samples';
-import {describe, fieldsOf, typeOf} from './schema';
+import {credentialLine} from './credential';
+import {sampleNotes, samplesOf, WEBHOOK_URL} from './samples';
+import {describe, fieldsOf, typeOf, type Direction} from './schema';
 import {usePartial, type Partials} from './partials';
 import {nodeAt} from '../openapi-document';
 import {
@@ -27,8 +28,11 @@ import {
   type Flavour,
 } from './text';
 
-/** On a page, `partials` collects the partials it imports (see ./partials). */
-type Context = {document: OpenApiDocument; flavour: Flavour; partials?: Partials};
+/**
+ * On a page, `partials` collects the partials it imports (see ./partials); `direction` is the way
+ * the body being written travels (see ./schema).
+ */
+type Context = {document: OpenApiDocument; flavour: Flavour; partials?: Partials; direction?: Direction};
 
 /** Class names the site's stylesheet and the search index's settings refer to. */
 export const REFERENCE_CLASSES = {
@@ -105,13 +109,23 @@ function contentBlock(
     .join('\n\n');
 }
 
-/** The fields of a body's schema; on a page, a named schema's fields are a partial. */
+/**
+ * The fields of a body's schema; on a page, a named schema's fields are a partial. A schema with
+ * read-only or write-only fields shows other fields in a request, which get a partial of their own.
+ */
 function schemaFields(context: Context, schema: Schema): string {
   const name = schemaName(schema);
   if (!context.partials || !name) return fieldsOf(context, schema);
   const inline = {...context, partials: undefined};
-  return usePartial(context.partials, `Schema${name}`, () => fieldsOf(inline, schema));
+  const fields = fieldsOf(inline, schema);
+  const ownRequestFields =
+    context.direction === 'request' && fields !== fieldsOf({...inline, direction: 'response'}, schema);
+  return usePartial(context.partials, `Schema${name}${ownRequestFields ? 'Request' : ''}`, () => fields);
 }
+
+/** The fields of an object as the responses that return it show them (on a page, a partial). */
+export const returnedFields = (context: Context, schema: Schema) =>
+  schemaFields({...context, direction: 'response'}, schema);
 
 /**
  * What a response says below its status: description, headers, fields and examples. An
@@ -133,9 +147,10 @@ function responseContent(context: Context, response: Response, folded: boolean, 
 
 /** A response under its status; on a page, a response the document shares is a partial. */
 function responseBlock(
-  context: Context,
+  pageContext: Context,
   [status, response, sharedName]: ResolvedOperation['responses'][number],
 ) {
+  const context: Context = {...pageContext, direction: 'response'};
   const folded = !isSuccess(status);
   const content =
     context.partials && sharedName
@@ -181,15 +196,17 @@ function endpointLine(context: Context, operation: ResolvedOperation): string {
 }
 
 /**
- * The body of an operation page below its title: endpoint, description, authorization,
+ * The body of an operation page below its title: endpoint, credential, description,
  * parameters, request body, responses and samples. The same function writes the page's MDX
  * and its Markdown copy, so both carry the same tables and examples.
  */
 export function operationBody(context: Context, operation: ResolvedOperation): string {
   const {document, flavour} = context;
-  const authorization = authorizationOf(document, operation);
-  const parts = [endpointLine(context, operation), block(operation.operation.description, flavour)];
-  if (authorization) parts.push(`**Authorization:** ${code(`Authorization: ${authorization}`)}`);
+  const parts = [
+    endpointLine(context, operation),
+    credentialLine(document, operation, flavour),
+    block(operation.operation.description, flavour),
+  ];
   if (operation.webhook) {
     parts.push(
       `Sent to the ${code('webhookUrl')} of the alert rule, written ${code(WEBHOOK_URL)} in the samples.`,
@@ -208,7 +225,12 @@ export function operationBody(context: Context, operation: ResolvedOperation): s
       ]
         .filter(Boolean)
         .join(' '),
-      contentBlock(context, operation.requestBody.content, '####'),
+      // A webhook's request is what the reader's endpoint receives, as a response would be.
+      contentBlock(
+        {...context, direction: operation.webhook ? 'response' : 'request'},
+        operation.requestBody.content,
+        '####',
+      ),
     );
   }
   parts.push('## Responses');

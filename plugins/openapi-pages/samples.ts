@@ -1,6 +1,7 @@
 import codegen from 'postman-code-generators';
 import {Request} from 'postman-collection';
 import {deref, examplesOf, type OpenApiDocument, type ResolvedOperation, type Schema} from './document';
+import {firstSecurityScheme} from './credential';
 
 /** The five languages of the samples: tab label, code-fence language and postman-code-generators' names. */
 export const SAMPLE_LANGUAGES = [
@@ -21,13 +22,11 @@ export const WEBHOOK_URL = '<webhook-url>';
  * writes it (`Authorization: Bearer <api-key>`), so each sample names its credential.
  */
 export function authorizationOf(document: OpenApiDocument, operation: ResolvedOperation): string | undefined {
-  const requirement = (operation.operation.security ?? document.security ?? [])[0];
-  const schemeName = requirement && Object.keys(requirement)[0];
-  if (!schemeName) return undefined;
-  const scheme = document.components?.securitySchemes?.[schemeName];
-  const value = scheme?.description?.match(/`Authorization: ([^`]+)`/)?.[1];
+  const scheme = firstSecurityScheme(document, operation);
+  if (!scheme) return undefined;
+  const value = scheme.description?.match(/`Authorization: ([^`]+)`/)?.[1];
   if (!value)
-    throw new Error(`Security scheme ${schemeName} does not say how to send it ("\`Authorization: …\`")`);
+    throw new Error(`Security scheme ${scheme.name} does not say how to send it ("\`Authorization: …\`")`);
   return value;
 }
 

@@ -1,7 +1,20 @@
 import {deref, schemaName, type OpenApiDocument, type Schema} from './document';
 import {cell, code, details, fieldsTable, html, type Flavour} from './text';
 
-type Context = {document: OpenApiDocument; flavour: Flavour};
+/**
+ * `direction` says which way a body travels: a request table leaves out read-only fields, which the
+ * platform ignores there, and a response table write-only ones, which it never sends.
+ */
+type Context = {document: OpenApiDocument; flavour: Flavour; direction?: Direction};
+export type Direction = 'request' | 'response';
+
+/** Whether a property belongs in a table of a body that travels `direction`. */
+function travels(context: Context, property: Schema): boolean {
+  const own = {...flattened(context, property), ...property};
+  if (context.direction === 'request') return !own.readOnly;
+  if (context.direction === 'response') return !own.writeOnly;
+  return true;
+}
 
 /** A schema with its reference followed and its `allOf` parts merged into one object. */
 export function flattened(context: Context, schema: Schema): Schema {
@@ -21,6 +34,13 @@ export function flattened(context: Context, schema: Schema): Schema {
 }
 
 const variantsOf = (schema: Schema) => schema.oneOf ?? schema.anyOf;
+
+/**
+ * A schema name that may wrap between its words on a page (`OpenTelemetry<wbr/>Signal<wbr/>Enrichment`), so a
+ * long one does not widen the Type column past the content column.
+ */
+const breakable = (context: Context, name: string) =>
+  context.flavour === 'mdx' ? name.replace(/(?<=[a-z])(?=[A-Z])/g, '<wbr/>') : name;
 
 /** The type as a reader names it: `string (uuid)`, `array of Device`, `map of string`. */
 export function typeOf(context: Context, schema: Schema): string {
@@ -45,7 +65,7 @@ export function typeOf(context: Context, schema: Schema): string {
   }
   const base = resolved.type ?? (resolved.properties ? 'object' : 'any');
   const format = resolved.format ? ` (${resolved.format})` : '';
-  const named = base === 'object' && name ? ` (${name})` : '';
+  const named = base === 'object' && name ? ` (${breakable(context, name)})` : '';
   return `${base}${format}${named}${nullable}`;
 }
 
@@ -157,7 +177,9 @@ export function fieldsOf(context: Context, schema: Schema, path = '', seen: stri
 
 function propertiesTable(context: Context, object: Schema, path: string, seen: string[]): string {
   const required = new Set(object.required ?? []);
-  const entries = Object.entries(object.properties ?? {});
+  const entries = Object.entries(object.properties ?? {}).filter(([, property]) =>
+    travels(context, property),
+  );
   const rows = entries.map(([name, property]) => {
     const marker = required.has(name) ? ' *required*' : '';
     return `| ${code(name)}${marker} | ${typeOf(context, property)} | ${describe(context, property)} |`;

@@ -166,6 +166,9 @@ function newWords(text: string, more: string[]) {
     .filter((word) => word && !said.has(stemOf(word)) && said.add(stemOf(word)));
 }
 
+/** The last part of an operation page's path, its operation ID (`get-subjects-batch`), as words. */
+const operationIdOf = (url: string) => url.replace(/\/$/, '').split('/').pop()!.replaceAll('-', ' ');
+
 function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
   const readerWords = new Map<number, string>();
   for (const document of documents) {
@@ -175,12 +178,35 @@ function readerWordsFor(documents: SearchDocument[], synonyms: Synonym[]) {
         words.includes(wordsOf(synonym.platformWords)) && (synonym.onPage ?? document.u) === document.u,
     );
     // A guide's page or section is also found by the words of where it sits (its category and, for a
-    // section, its page): readers name the area along with the thing, as in "api pagination".
-    const context = isReferencePage(document.u) ? [] : newWords(document.t, document.b ?? []);
+    // section, its page): readers name the area along with the thing, as in "api pagination". An operation
+    // page is also found by the words of its operation ID, which its title was until it became a sentence
+    // ("GET Subjects Batch", now "Get subjects in a batch").
+    const context = isReferencePage(document.u)
+      ? newWords(
+          document.t,
+          document.u.startsWith(`${apiReference.route}/`) ? [operationIdOf(document.u)] : [],
+        )
+      : newWords(document.t, document.b ?? []);
     const extra = [...matching.map((synonym) => synonym.readerWords), ...context].join(' ');
     if (extra) readerWords.set(document.i, extra);
   }
   return readerWords;
+}
+
+/** A word joined to others by slashes, as problem types are: `/problems/dataFlows/deltaSchemaConflict`. */
+const SLASHED = /[\p{L}\p{N}]*(?:\/[\p{L}\p{N}]+){2,}/gu;
+
+/**
+ * The parts of the slashed names in each text: lunr keeps `/problems/dataFlows/deltaSchemaConflict` as one
+ * word, so the name a reader pastes from an error (`deltaSchemaConflict`) matched nothing.
+ */
+function pathSegmentsOf(documents: SearchDocument[]) {
+  const segments = new Map<number, string>();
+  for (const document of documents) {
+    const words = [...document.t.matchAll(SLASHED)].flatMap(([path]) => path.split('/').filter(Boolean));
+    if (words.length > 0) segments.set(document.i, [...new Set(words)].join(' '));
+  }
+  return segments;
 }
 
 /**
@@ -275,7 +301,13 @@ export function refineSearchIndex(
     ],
     [HEADINGS, {documents: referenceHeadings, index: buildLunrIndex(referenceHeadings)}],
     [DESCRIPTIONS, {documents: keptDescriptions, index: buildLunrIndex(keptDescriptions)}],
-    [CONTENTS, {documents: keptContents, index: buildLunrIndex(keptContents)}],
+    [
+      CONTENTS,
+      {
+        documents: keptContents,
+        index: buildLunrIndex(keptContents, {extraWords: pathSegmentsOf(keptContents)}),
+      },
+    ],
   ]);
   return parts.map((part, position) => rebuilt.get(position) ?? part);
 }

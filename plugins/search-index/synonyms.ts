@@ -49,7 +49,8 @@ export const synonyms: Synonym[] = [
   {
     readerWords: 'rate limit throttling',
     platformWords: 'limits',
-    why: 'Readers ask for rate limits or throttling; the pages list them under Limits.',
+    onPage: '/send-data/',
+    why: 'Readers ask for rate limits or throttling; Send data lists the sending rate of a device under Limits. The Limits sections of other guides (remote configuration, sinks) hold sizes and counts, not rates.',
   },
   {
     readerWords:
@@ -57,6 +58,36 @@ export const synonyms: Synonym[] = [
     platformWords: 'errors',
     onPage: '/api/',
     why: 'Readers search for the HTTP status they got, by its number or its reason phrase ("too many requests"); the Errors section of the API overview explains each.',
+  },
+  {
+    readerWords: 'continuation token paging paginate next page results',
+    platformWords: 'pagination',
+    onPage: '/api/',
+    why: 'Every list operation takes a continuationToken, so a search for it listed operations; readers also ask for the next page of results. The Pagination section of the API overview explains how to read a list to its end.',
+  },
+  {
+    readerWords: 'idempotency idempotent key repeat resend',
+    platformWords: 'retries',
+    onPage: '/api/',
+    why: 'Readers ask whether a request can be sent again and what the Idempotency-Key header does; the Retries section of the API overview says it for each operation, while the operations that take the header only name it.',
+  },
+  {
+    readerWords: 'rate limit throttling 429 too many requests',
+    platformWords: 'limits and quotas',
+    onPage: '/api/',
+    why: 'The request rate limits of the API, which answer 429, are in the Limits and quotas section of the API overview; the Limits sections of the guides are about devices and sinks.',
+  },
+  {
+    readerWords: 'version versioning breaking changes deprecated',
+    platformWords: 'versioning and deprecation',
+    onPage: '/api/',
+    why: 'Readers ask how the API is versioned and whether a change can break their client.',
+  },
+  {
+    readerWords: 'error response format problem details',
+    platformWords: 'errors',
+    onPage: '/api/',
+    why: 'Readers ask what an error response looks like; the Errors section shows the problem details every failed call answers with.',
   },
   // Tasks, in the verbs readers use for them.
   {

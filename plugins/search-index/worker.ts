@@ -93,17 +93,15 @@ export class SearchWorker {
       // No Chinese word dictionary: the site is in English only.
       for (const {term, tokens} of smartQueries(spelling, [])) {
         for (const {documents, index, type} of parts) {
-          const matches = index
-            .query((query) => {
-              for (const {value, wildcard, presence, editDistance} of term) {
-                query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)});
-              }
-            })
-            .slice(0, limit)
-            .filter(({ref}) => !results.some(({document}) => String(document.i) === ref))
-            .slice(0, limit - results.length);
+          const matches = index.query((query) => {
+            for (const {value, wildcard, presence, editDistance} of term) {
+              query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)});
+            }
+          });
           for (const {ref, score, matchData} of matches) {
             const document = documents.find(({i}) => String(i) === ref)!;
+            // A page is suggested once, by its best match: its other sections would take the places of other pages.
+            if (results.some((result) => result.document.u === document.u)) continue;
             results.push({
               document,
               type,
@@ -112,8 +110,8 @@ export class SearchWorker {
               tokens,
               score,
             } as {document: SearchDocument});
+            if (results.length >= limit) break search;
           }
-          if (results.length >= limit) break search;
         }
       }
     }

@@ -53,7 +53,7 @@ describe('the CLI signing certificate and the CLI releases', () => {
     const page = fs.readFileSync(path.join(repoRoot, 'docs/cli/security.mdx'), 'utf8');
     const section = page.slice(page.indexOf('## Code signing'), page.indexOf('### On Windows'));
     expect(section).toMatch(/after <Fact name="cliSigningCertificateValidUntil" \/>/);
-    expect(section).toMatch(/support@spotflow\.io/);
+    expect(section).toContain('<Fact name="supportEmail" />');
     expect(section).not.toMatch(/including the current|every release/i);
   });
 });

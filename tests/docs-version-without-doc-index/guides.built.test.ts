@@ -9,7 +9,7 @@ const read = (file: string) => fs.readFileSync(path.join(jsDir, file), 'utf8');
 describe('the version data every docs page loads (plugins/docs-version-without-doc-index)', () => {
   it.each([
     ['guides', 'docs', 'Roles'],
-    ['web API', 'api', 'CREATE Alert Rule'],
+    ['web API', 'api', 'Create an alert rule'],
   ])('of the %s holds the sidebar without an index of every page', (_, sidebar, label) => {
     const version = fs
       .readdirSync(jsDir)

@@ -10,7 +10,7 @@ import {guideLines, linesMatching} from '../support/guide-sources';
 import {operationNamed, problemTypes as knownProblemTypes} from '../support/document-operations';
 import {model} from '../cli-reference/cli-output';
 import {allCommands} from '../../plugins/cli-reference/model';
-import {loadDocument, operationsOf, type JsonObject} from '../openapi/openapi-document';
+import {loadDocument, operationsOf, resolveRef, type JsonObject} from '../openapi/openapi-document';
 import {durationInWords, siteFacts} from '../../plugins/facts/registry';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -82,9 +82,17 @@ describe('condition operators', () => {
       'ReportedPropertyValueAlertCondition',
       'TagCondition',
     ]);
-    // A merge-patch schema points at the operator of the schema it patches.
+    // A merge-patch schema points at the operator of the schema it patches, or lists the same members inline
+    // beside null, which OpenAPI 3.0 cannot allow through a reference.
     const operatorOf = /^#\/components\/schemas\/(\w+Condition)\/properties\/operator$/;
+    const enumWithMembers = (members: unknown[]) =>
+      ['MatchOperator', 'ComparisonOperator']
+        .filter(
+          (name) => JSON.stringify(schemas[name].enum) === JSON.stringify(members.filter((m) => m !== null)),
+        )
+        .map((name) => `#/components/schemas/${name}`)[0];
     const enumOf = (found: JsonObject): unknown => {
+      if (Array.isArray(found.enum)) return enumWithMembers(found.enum);
       const target = (found.$ref ?? (found.allOf as JsonObject[] | undefined)?.[0]?.$ref) as string;
       const patched = operatorOf.exec(target);
       return patched
@@ -116,7 +124,9 @@ describe('condition operators', () => {
 
 describe('HTTP ingress', () => {
   it('takes the stream group and stream under the names its receipt answers with', () => {
-    const parameters = (operation('send-ingress-message').parameters ?? []).map(({name}) => String(name));
+    const parameters = (operation('send-ingress-message').parameters ?? []).map((parameter) =>
+      String((resolveRef(document, parameter).value as JsonObject).name),
+    );
     const receipt = Object.keys(schemas.IngressMessageReceipt.properties as object);
     expect(parameters).toEqual(expect.arrayContaining(['streamGroupName', 'streamName']));
     expect(parameters.filter((name) => !receipt.includes(name) && !['siteId'].includes(name))).toEqual([]);

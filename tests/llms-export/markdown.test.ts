@@ -58,7 +58,7 @@ describe('mdxToMarkdown', () => {
 
 describe('the Markdown copy of an operation page', () => {
   const markdown = operationToMarkdown(operationMarkdown('create-alert-rule'), {
-    title: 'CREATE Alert Rule',
+    title: 'Create an alert rule',
     permalink: '/api/reference/create-alert-rule',
   });
   // The page as it is built: its imported partials (written by `npm run gen`) in their places.
@@ -67,7 +67,12 @@ describe('the Markdown copy of an operation page', () => {
   );
 
   it('carries the field tables of its page, row for row', () => {
-    const rows = (text: string) => text.split('\n').filter((line) => line.startsWith('| `'));
+    // The page may mark where a long schema name wraps (`<wbr/>`), which a Markdown copy has no use for.
+    const rows = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => line.replaceAll('<wbr/>', ''));
     expect(rows(page).length).toBeGreaterThan(20);
     expect(rows(markdown)).toEqual(rows(page));
   });

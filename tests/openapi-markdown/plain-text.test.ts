@@ -17,13 +17,13 @@ describe('a description line as plain text', () => {
 
 describe('the front matter of a generated API page', () => {
   const page = (description: string) =>
-    `---\nid: create-site\ntitle: "CREATE Site"\ndescription: "${description}"\nsidebar_label: "CREATE Site"\n---\n\nBody with \`code\` and a\\*b.\n`;
+    `---\nid: create-site\ntitle: "Create a site"\ndescription: "${description}"\nsidebar_label: "Create a site"\n---\n\nBody with \`code\` and a\\*b.\n`;
 
   it('holds the description as valid YAML with the characters a reader should see', () => {
     const rewritten = withPlainTextDescription(page('Sets a\\*b for `siteId`, see <https://example.com/x>.'));
     const frontMatter = yaml.load(rewritten.split('---\n')[1]) as {description: string; title: string};
     expect(frontMatter.description).toBe('Sets a*b for siteId, see https://example.com/x.');
-    expect(frontMatter.title).toBe('CREATE Site');
+    expect(frontMatter.title).toBe('Create a site');
   });
 
   it('leaves the page body to the Markdown renderer', () => {

@@ -7,7 +7,7 @@ const LANGUAGES = ['curl', 'Python', 'Node.js', 'C#', 'PowerShell'];
 
 test('an operation page shows its endpoint, its fields and samples in five languages', async ({page}) => {
   await page.goto('/api/reference/get-egress-sink');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('GET Egress Sink');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an egress sink');
   await expect(page.locator('.api-endpoint')).toHaveText(
     'GET https://api.eu1.spotflow.io/workspaces/{workspaceId}/egress-sinks/{egressSinkName}',
   );
@@ -83,7 +83,7 @@ test('a tag page lists the operations of its tag', async ({page}) => {
 
 // By its summary, and by its path, which the suggestion quotes.
 for (const [query, shown] of [
-  ['approve provisioning operation', 'APPROVE Provisioning Operation'],
+  ['approve provisioning operation', 'Approve a provisioning operation'],
   ['/provisioning-operations/approve', 'provisioning-operations/approve'],
 ]) {
   test(`search for "${query}" leads to the operation`, async ({page}) => {
@@ -91,7 +91,7 @@ for (const [query, shown] of [
     await (await readySearchBox(page)).fill(query);
     await page.getByRole('option').filter({hasText: shown}).first().click({timeout: 20_000});
     await expect(page).toHaveURL(/\/api\/reference\/approve-provisioning-operation/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('APPROVE Provisioning Operation');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Approve a provisioning operation');
   });
 }
 
@@ -101,7 +101,7 @@ test('search for a field name suggests the operations that carry it', async ({pa
   const suggestions = page.getByRole('option');
   await expect(suggestions.first()).toBeVisible({timeout: 20_000});
   expect(await suggestions.allInnerTexts()).toEqual(
-    expect.arrayContaining([expect.stringMatching(/LIST Devices|GET Device\b/)]),
+    expect.arrayContaining([expect.stringMatching(/List devices|Get a device\b/)]),
   );
 });
 

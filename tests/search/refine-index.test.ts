@@ -115,6 +115,34 @@ describe('the refined search index', () => {
     expect(found.map(({ref}) => Number(ref))).toEqual([fieldList?.i]);
   });
 
+  it('finds an operation page by the words of its operation ID, which its title was before it became a sentence', () => {
+    const start = {
+      i: 1,
+      t: 'Start a provisioning operation',
+      u: '/api/reference/init-provisioning-operation',
+    };
+    const [titles] = refineSearchIndex([part([start]), part([]), part([]), part([]), part([])], []);
+    expect(
+      lunr.Index.load(titles.index)
+        .search('+init +provisioning')
+        .map(({ref}) => Number(ref)),
+    ).toEqual([start.i]);
+  });
+
+  it('finds a name joined by slashes by each of its parts, as a reader pastes it from an error', () => {
+    const problemTypes = {i: 500, t: 'Conflict: /problems/dataFlows/deltaSchemaConflict', u: '/api/', h: ''};
+    const [, , , , contentsPart] = refineSearchIndex(
+      [part(pages), part([]), part([]), part([]), part([problemTypes])],
+      [],
+    );
+    for (const word of ['deltaSchemaConflict', 'dataFlows'])
+      expect(
+        lunr.Index.load(contentsPart.index)
+          .search(word)
+          .map(({ref}) => Number(ref)),
+      ).toEqual([500]);
+  });
+
   it('keeps the first two places of a word in a document, which the extract shown starts at', () => {
     const repeated = {i: 500, t: 'A sink, a second sink, a third sink.', u: guide.u, h: ''};
     const [, , , , contentsPart] = refineSearchIndex(
