@@ -44,7 +44,6 @@ describe('invitations', () => {
 
 describe('the CLI download', () => {
   it('is checked against its SHA-256 checksum before the first run, wherever a guide installs it', () => {
-    expect(guideLinesMatching(/checksum[^.]*if your organization requires/i)).toEqual([]);
     const signUp = guideText('docs/manage-access/tutorial-sign-up.mdx');
     const install = signUp.slice(signUp.indexOf('{#5-install-cli}'), signUp.indexOf('chmod +x spotf'));
     expect(install).toMatch(/Before you run it for the first time, compare its SHA-256\s+checksum/);
@@ -87,7 +86,6 @@ describe('a failed alert', () => {
     expect(tutorial).toMatch(
       /restore what it refers to, such as a deleted stream, which resolves it with `EvaluationRecovered`/,
     );
-    expect(guideLinesMatching(/`Failed` resolves only when/)).toEqual([]);
   });
 });
 
@@ -169,7 +167,6 @@ describe("the workspace's default stream", () => {
       for (const placeholder of placeholders)
         expect(property(schema, 'batchIdAutofillPattern').description, schema).toContain(placeholder);
     expect(guideText('docs/send-data/index.mdx')).toContain('<Fact name="autofillPlaceholders" />');
-    expect(guideLinesMatching(/^\| `\{sequenceId\}` \| A counter/)).toEqual([]);
   });
 });
 
@@ -270,7 +267,6 @@ describe('the send-data tutorial', () => {
 
   it("blames the device's own message IDs, not another device, for a ValueError under a prefix that holds its ID", () => {
     expect(tutorial).toMatch(/PREFIX = "default-stream-group\/room-climate\/\{fact:tutorialDeviceId\}\/"/);
-    expect(tutorial).not.toMatch(/ValueError[^\n]*Another device/);
   });
 });
 
@@ -280,10 +276,6 @@ describe('the tutorial device in the configuration tutorials', () => {
 
   it('continues from Get started in its folder instead of being provisioned as a new device', () => {
     for (const page of [configureDevice, multiple]) expect(page).toMatch(/^- <TutorialDevice \/>$/m);
-    expect(configureDevice).not.toMatch(
-      /provisioning token\. Create one|On the first start the device opens/,
-    );
-    expect(multiple).not.toMatch(/mkdir -p thermo-lab-01/);
   });
 
   it('lists the 409 deviceIdTaken that approving answers for a registered ID under another provisioning token', () => {
@@ -362,9 +354,6 @@ describe('the API overview', () => {
   it('counts the security schemes of the document right', () => {
     const schemes = Object.keys((document.components.securitySchemes ?? {}) as JsonObject);
     expect(schemes.length).toBeGreaterThan(2);
-    expect(fs.readFileSync(path.resolve(__dirname, '../../api/index.mdx'), 'utf8')).not.toMatch(
-      /both security schemes/,
-    );
   });
 });
 
@@ -469,14 +458,6 @@ describe('a 403 of a missing role', () => {
 });
 
 describe('leftovers of issue 45', () => {
-  it('spell the Portal page "Provisioning operations" alike everywhere', () => {
-    expect(guideLinesMatching(/Provisioning Operations/)).toEqual([]);
-  });
-
-  it('claim no cost ranking without cost data', () => {
-    expect(guideLinesMatching(/\bthe cheapest\b/)).toEqual([]);
-  });
-
   it('link the polling script from the section every sink page points to for failures', () => {
     const sinks = guideText('docs/consume-data/egress-sinks/index.mdx');
     const section = sinks.slice(sinks.indexOf('{#failures}'), sinks.indexOf('## Route filters'));
