@@ -1,63 +1,108 @@
 /**
- * Shown output against printed output. Values that are the reader's own (IDs, verification codes, tokens, times)
- * differ by nature: the runner learns them, as a reader copies an ID from their own output into the next command.
- * Everything else the CLI prints from the model must read as the page shows it.
+ * Shown output against printed output. Only the values an output block declares as varying (`vary="id time"`) may
+ * differ; the runner learns them, as a reader copies an ID from their own output into the next command. Every other
+ * character the page shows must be printed, line by line in the order shown (spacing aside): a renamed column, a
+ * changed count or a shifted ID sequence fails.
  */
+import {VARYING, type Varying} from './steps';
 
-/** A value that belongs to the reader's own run (IDs, codes, tokens, the day and time), or comes from their own systems. */
-const OWN_VALUE =
-  /\b(?:DefaultEndpointsProtocol|Endpoint|Server|Host)=[^\s"']+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-9A-Z]{4}-[0-9A-Z]{4}\b|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?|\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g;
-
-const shape = (line: string) =>
-  line
-    .replace(OWN_VALUE, '<own>')
-    .replace(/'<own>'/g, '<own>')
+const shapeOf = (line: string, vary: Varying[]) =>
+  vary
+    .reduce((text, name) => text.replace(VARYING[name], `<${name}>`), line)
+    .replace(/'(<\w+>)'/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/,$/, '')
     .trim();
 
-/**
- * Learns which own values of the shown output stand for which printed ones: lines of the same shape are paired in
- * order and their own values mapped one to one.
- */
-export function learnValues(shown: string, printed: string, learned: Map<string, string>): void {
+/** Learns which varying values of the shown output stand for which printed ones, pairing lines of the same shape. */
+export function learnValues(
+  shown: string,
+  printed: string,
+  vary: Varying[],
+  learned: Map<string, string>,
+): void {
   const printedLines = printed.split('\n');
   let from = 0;
   for (const line of shown.split('\n')) {
-    const values = line.match(OWN_VALUE);
-    if (!values) continue;
-    const index = printedLines.findIndex((candidate, at) => at >= from && shape(candidate) === shape(line));
+    const values = vary.flatMap((name) => line.match(VARYING[name]) ?? []);
+    if (values.length === 0) continue;
+    const index = printedLines.findIndex(
+      (candidate, at) => at >= from && shapeOf(candidate, vary) === shapeOf(line, vary),
+    );
     if (index < 0) continue;
     from = index + 1;
-    const own = printedLines[index].match(OWN_VALUE) ?? [];
+    const own = vary.flatMap((name) => printedLines[index].match(VARYING[name]) ?? []);
     values.forEach((value, at) => {
       if (own[at] && own[at] !== value) learned.set(value, own[at]);
     });
   }
 }
 
-/** null when every shown line is printed (own values aside, spacing aside), else what is missing. */
-export function compareOutput(shown: string, printed: string): string | null {
-  const printedShapes = new Set(printed.split('\n').map(shape));
-  const missing = shown.split('\n').filter((line) => line.trim() && !printedShapes.has(shape(line)));
+/** null when the shown output is printed as the page shows it, else what differs. */
+export function compareOutput(
+  shown: string,
+  printed: string,
+  language: string,
+  vary: Varying[],
+): string | null {
+  if (language === 'json') {
+    const json = compareJson(shown, printed, vary);
+    if (json !== undefined) return json;
+  }
+  let from = 0;
+  const printedLines = printed.split('\n');
+  const missing: string[] = [];
+  // A line of `...` stands for lines the page leaves out; lines shown may skip printed ones anyway.
+  for (const line of shown
+    .split('\n')
+    .filter((candidate) => candidate.trim() && !/^\s*(\.\.\.|…)\s*$/.test(candidate))) {
+    const index = printedLines.findIndex(
+      (candidate, at) => at >= from && shapeOf(candidate, vary) === shapeOf(line, vary),
+    );
+    if (index < 0) missing.push(line);
+    else from = index + 1;
+  }
   if (missing.length === 0) return null;
-  return `the page shows\n  ${missing.join('\n  ')}\nbut the command prints\n  ${printed.trim().split('\n').join('\n  ')}`;
+  return `the page shows\n  ${missing.join('\n  ')}\nbut the step prints\n  ${printed.trim().split('\n').join('\n  ')}`;
 }
 
-/** null when every member of the shown JSON object is printed with the same value (own values aside), else what differs. */
-export function compareJson(shown: string, printed: string): string | null {
-  let expected: Record<string, unknown>;
-  let actual: Record<string, unknown>;
+/**
+ * A shown JSON object or array against the printed one: every member shown must be printed with the same value.
+ * undefined when the shown text is not one JSON document (several, or with an ellipsis): it is compared by line.
+ */
+function compareJson(shown: string, printed: string, vary: Varying[]): string | null | undefined {
+  let expected: unknown;
   try {
-    expected = JSON.parse(shown) as Record<string, unknown>;
-    actual = JSON.parse(printed) as Record<string, unknown>;
+    expected = JSON.parse(shown);
   } catch {
-    return `the page shows a JSON object, but the command prints\n  ${printed.trim()}`;
+    return undefined;
   }
-  const differing = Object.entries(expected).filter(
-    ([name, value]) =>
-      !(name in actual) || shape(JSON.stringify(value)) !== shape(JSON.stringify(actual[name])),
-  );
+  let actual: unknown;
+  try {
+    actual = JSON.parse(printed);
+  } catch {
+    return `the page shows one JSON document, but the step prints\n  ${printed.trim()}`;
+  }
+  const differing = differences(expected, actual, vary, '');
   if (differing.length === 0) return null;
-  return `the page shows\n  ${differing.map(([name, value]) => `"${name}": ${JSON.stringify(value)}`).join('\n  ')}\nbut the command prints\n  ${printed.trim()}`;
+  return `the page shows\n  ${differing.join('\n  ')}\nbut the step prints\n  ${printed.trim()}`;
+}
+
+function differences(expected: unknown, actual: unknown, vary: Varying[], at: string): string[] {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length)
+      return [`${at || '/'}: ${JSON.stringify(expected)}`];
+    return expected.flatMap((item, index) => differences(item, actual[index], vary, `${at}/${index}`));
+  }
+  if (typeof expected === 'object' && expected !== null) {
+    if (typeof actual !== 'object' || actual === null) return [`${at || '/'}: ${JSON.stringify(expected)}`];
+    return Object.entries(expected).flatMap(([name, value]) =>
+      name in actual
+        ? differences(value, (actual as Record<string, unknown>)[name], vary, `${at}/${name}`)
+        : [`${at}/${name}: ${JSON.stringify(value)}`],
+    );
+  }
+  return shapeOf(JSON.stringify(expected), vary) === shapeOf(JSON.stringify(actual), vary)
+    ? []
+    : [`${at}: ${JSON.stringify(expected)}`];
 }
