@@ -4,11 +4,22 @@
  * character the page shows must be printed, line by line in the order shown (spacing aside): a renamed column, a
  * changed count or a shifted ID sequence fails.
  */
+import yaml from 'js-yaml';
 import {VARYING, type Varying} from './steps';
 
+/** One pattern for the declared classes, so that a value is taken whole (a UUID, not a code-like part of it). */
+const varying = (vary: Varying[]) =>
+  new RegExp(
+    (Object.keys(VARYING) as Varying[])
+      .filter((name) => vary.includes(name))
+      .map((name) => `(?:${VARYING[name].source})`)
+      .join('|') || '(?!)',
+    'g',
+  );
+
 const shapeOf = (line: string, vary: Varying[]) =>
-  vary
-    .reduce((text, name) => text.replace(VARYING[name], `<${name}>`), line)
+  line
+    .replace(varying(vary), '<own>')
     .replace(/'(<\w+>)'/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/,$/, '')
@@ -24,14 +35,14 @@ export function learnValues(
   const printedLines = printed.split('\n');
   let from = 0;
   for (const line of shown.split('\n')) {
-    const values = vary.flatMap((name) => line.match(VARYING[name]) ?? []);
+    const values = line.match(varying(vary)) ?? [];
     if (values.length === 0) continue;
     const index = printedLines.findIndex(
       (candidate, at) => at >= from && shapeOf(candidate, vary) === shapeOf(line, vary),
     );
     if (index < 0) continue;
     from = index + 1;
-    const own = vary.flatMap((name) => printedLines[index].match(VARYING[name]) ?? []);
+    const own = printedLines[index].match(varying(vary)) ?? [];
     values.forEach((value, at) => {
       if (own[at] && own[at] !== value) learned.set(value, own[at]);
     });
@@ -45,9 +56,9 @@ export function compareOutput(
   language: string,
   vary: Varying[],
 ): string | null {
-  if (language === 'json') {
-    const json = compareJson(shown, printed, vary);
-    if (json !== undefined) return json;
+  if (language in PARSERS) {
+    const document = compareDocuments(shown, printed, PARSERS[language], vary);
+    if (document !== undefined) return document;
   }
   let from = 0;
   const printedLines = printed.split('\n');
@@ -66,22 +77,35 @@ export function compareOutput(
   return `the page shows\n  ${missing.join('\n  ')}\nbut the step prints\n  ${printed.trim().split('\n').join('\n  ')}`;
 }
 
+/** YAML's JSON schema: times stay the strings the CLI prints. */
+const PARSERS: Record<string, (text: string) => unknown> = {
+  json: (text) => JSON.parse(text),
+  yaml: (text) => yaml.load(text, {schema: yaml.JSON_SCHEMA}),
+};
+
 /**
- * A shown JSON object or array against the printed one: every member shown must be printed with the same value.
- * undefined when the shown text is not one JSON document (several, or with an ellipsis): it is compared by line.
+ * A shown JSON or YAML document against the printed one: every member shown must be printed with the same value, and
+ * arrays must have the same length. undefined when the shown text is not one document (several, or with an
+ * ellipsis): it is compared by line.
  */
-function compareJson(shown: string, printed: string, vary: Varying[]): string | null | undefined {
+function compareDocuments(
+  shown: string,
+  printed: string,
+  parse: (text: string) => unknown,
+  vary: Varying[],
+): string | null | undefined {
   let expected: unknown;
   try {
-    expected = JSON.parse(shown);
+    expected = parse(shown);
   } catch {
     return undefined;
   }
+  if (typeof expected !== 'object' || expected === null) return undefined;
   let actual: unknown;
   try {
-    actual = JSON.parse(printed);
+    actual = parse(printed);
   } catch {
-    return `the page shows one JSON document, but the step prints\n  ${printed.trim()}`;
+    return `the page shows one document, but the step prints\n  ${printed.trim()}`;
   }
   const differing = differences(expected, actual, vary, '');
   if (differing.length === 0) return null;
