@@ -6,6 +6,7 @@
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {
+  checkResponse,
   document,
   operationById,
   requestSchema,
@@ -161,6 +162,12 @@ export class PlatformModel {
       /\/egress-sinks/.test(call.pathname) && !call.pathname.endsWith('/secrets')
         ? {...answer, body: maskSecrets(answer.body)}
         : answer;
+    // What a rule answers must already hold every member its schema requires: completing it first would hide a
+    // member the rule forgot behind an empty value.
+    for (const missing of checkResponse(call.operation, masked.status, masked.body).filter((text) =>
+      text.includes('must have required property'),
+    ))
+      this.faults.push(`${call.operation.id} rule: ${missing}`);
     return this.shaped(call.operation, masked);
   }
 
@@ -234,7 +241,7 @@ function identityOf(operation: RoutedOperation, params: Record<string, string>):
 
 /**
  * The behaviour the document gives every resource: PUT creates or replaces ("Fields you leave out are reset to
- * their defaults, also when the resource already exists"), PATCH merges ("Update semantics: merge patch"), GET
+ * their defaults, also when the resource already exists"), PATCH merges ("Update semantics: merge."), GET
  * reads or lists with paging, DELETE removes, a missing resource is 404, a POST with a taken `name` is 409.
  */
 function genericRule(operation: RoutedOperation): Rule | null {

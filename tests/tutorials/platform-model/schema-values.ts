@@ -20,7 +20,7 @@ function branchOf(schema: JsonObject, value: unknown): JsonObject {
   );
 }
 
-/** A request body as the document says a replace stores it: every field it leaves out takes its default. */
+/** A request body as the document says a replace stores it: every field it leaves out takes its default (or null). */
 export function withDefaults(schemaRaw: unknown, value: unknown): unknown {
   let schema = resolveSchema(schemaRaw);
   if (schema.oneOf) schema = branchOf(schema, value);
@@ -29,6 +29,12 @@ export function withDefaults(schemaRaw: unknown, value: unknown): unknown {
   for (const [name, memberRaw] of Object.entries(schema.properties)) {
     const member = resolveSchema(memberRaw);
     if (out[name] === undefined && 'default' in member) out[name] = structuredClone(member.default);
+    // A nullable member without a default is reset to null: "an option you leave out is reset to its default".
+    else if (
+      out[name] === undefined &&
+      (member.nullable === true || (Array.isArray(member.type) && member.type.includes('null')))
+    )
+      out[name] = null;
     else if (out[name] !== undefined) out[name] = withDefaults(member, out[name]);
   }
   return out;
