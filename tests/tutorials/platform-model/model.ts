@@ -6,7 +6,6 @@
 import {randomBytes, randomUUID} from 'node:crypto';
 import type {JsonObject} from '../../openapi/openapi-document';
 import {
-  checkResponse,
   document,
   operationById,
   requestSchema,
@@ -162,20 +161,23 @@ export class PlatformModel {
       /\/egress-sinks/.test(call.pathname) && !call.pathname.endsWith('/secrets')
         ? {...answer, body: maskSecrets(answer.body)}
         : answer;
-    // What a rule answers must already hold every member its schema requires: completing it first would hide a
-    // member the rule forgot behind an empty value.
-    for (const missing of checkResponse(call.operation, masked.status, masked.body).filter((text) =>
-      text.includes('must have required property'),
-    ))
-      this.faults.push(`${call.operation.id} rule: ${missing}`);
     return this.shaped(call.operation, masked);
   }
 
-  /** Completes an answer to its response schema (required members the store does not hold). */
+  /**
+   * Completes an answer to its response schema (members the schema does not know are dropped). A required member the
+   * rule's answer lacks is a fault: completing it silently would hide a member the rule forgot behind an empty value.
+   */
   private shaped(operation: RoutedOperation, answer: Answer): Answer {
     const pointer = answer.body === undefined ? null : responseSchemaPointer(operation, answer.status);
     if (!pointer) return answer;
-    return {...answer, body: completeFor(schemaAt(pointer), answer.body, this.now(0))};
+    const filled: string[] = [];
+    const body = completeFor(schemaAt(pointer), answer.body, this.now(0), filled);
+    for (const member of filled)
+      this.faults.push(
+        `${operation.id} ${answer.status}: the model's answer lacks the required member ${member}`,
+      );
+    return {...answer, body};
   }
 }
 
