@@ -17,7 +17,7 @@ export const VARYING = {
   connection: /\b(?:DefaultEndpointsProtocol|Endpoint|Server|Host)=[^\s"']+/g,
   id: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
   code: /\b[0-9A-Z]{4}-[0-9A-Z]{4}\b/g,
-  time: /\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:\d{2})?|-\d{2}\b)?|\b\d{8}T\d{6}\b|\b\d{2}:\d{2}:\d{2}\b/g,
+  time: /\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:\d{2})?|(?:-\d{2})+\b)?|\b\d{8}T\d{6}\b|\b\d{2}:\d{2}:\d{2}\b/g,
   token: /\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g,
   reading: /-?\b\d+\.\d+\b/g,
 } as const;
