@@ -34,7 +34,7 @@ describe('step markup', () => {
 const OUTSIDE: Record<string, number> = {
   Databricks: 9,
   'Event Hubs': 4,
-  OpenTelemetry: 3,
+  OpenTelemetry: 5,
   Grafana: 1,
   jsonschema: 2,
   'Azure CLI': 5,
