@@ -20,6 +20,8 @@ export const VARYING = {
   time: /\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:\d{2})?|(?:-\d{2})+\b)?|\b\d{8}T\d{6}\b|\b\d{2}:\d{2}:\d{2}\b/g,
   token: /\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g,
   reading: /-?\b\d+\.\d+\b/g,
+  /** A whole number the page cannot know, such as the messages a device sent today over every tutorial. */
+  count: /\b\d+\b/g,
 } as const;
 export type Varying = keyof typeof VARYING;
 
