@@ -12,6 +12,8 @@ export default defineConfig({
     // Vitest leaves one core free by default; on two cores that left one idle once the build beside the unit
     // tests had finished, while the tutorial files ran one after another.
     maxWorkers: 2,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     reporters: ['default', ['json', {outputFile: JSON_REPORT}]],
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/**/*.test.ts'], exclude: [BUILT]}},
