@@ -25,6 +25,12 @@ const shapeOf = (line: string, vary: Varying[]) =>
     .replace(/,$/, '')
     .trim();
 
+/**
+ * A count or a reading (a bare number) is only read, never copied into a later command as an ID or a time is: learning
+ * "3" would rewrite every later `python3`.
+ */
+const readOnly = (value: string) => /^-?\d+(?:\.\d+)?$/.test(value);
+
 /** Learns which varying values of the shown output stand for which printed ones, pairing lines of the same shape. */
 export function learnValues(
   shown: string,
@@ -44,7 +50,7 @@ export function learnValues(
     from = index + 1;
     const own = printedLines[index].match(varying(vary)) ?? [];
     values.forEach((value, at) => {
-      if (own[at] && own[at] !== value) learned.set(value, own[at]);
+      if (own[at] && own[at] !== value && !readOnly(value)) learned.set(value, own[at]);
     });
   }
 }
