@@ -38,12 +38,8 @@ describe('the runner fails where a reader would', () => {
       'approve-twice',
       /approve-twice\.mdx:45: spotf provisioning-operation approve .* exit code 5: .*only Pending operations can be approved/,
     ],
-  ])(
-    '%s',
-    async (_, name, expected) => {
-      const failure = await follow(await openRun('cli'), [synthetic(name)]);
-      expect(failure?.message).toMatch(expected);
-    },
-    60_000,
-  );
+  ])('%s', async (_, name, expected) => {
+    const failure = await follow(await openRun('cli'), [synthetic(name)]);
+    expect(failure?.message).toMatch(expected);
+  });
 });

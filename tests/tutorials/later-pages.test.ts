@@ -1,10 +1,9 @@
 /** What later pages leave behind for a reader who comes back to Get started. */
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {GET_STARTED, follow, tutorialRuns} from './follow';
 import {expireRegistrationTokens} from './platform-model/provisioning';
 import {siteFacts} from '../../plugins/facts/registry';
 
-vi.setConfig({testTimeout: 120_000});
 const openRun = tutorialRuns();
 
 /** Get started's `python3 get_started.py`, the output it shows, and the CLI approval, by the words they start with. */
