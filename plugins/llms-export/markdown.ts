@@ -19,8 +19,11 @@ export function mdxToMarkdown(source: string, page: PageInfo): string {
     .replace(/^<head>\n[\s\S]*?\n<\/head>\n/m, '')
     .split('\n')
     .flatMap((line) => {
-      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      if (inFence || /^\s*(```|~~~)/.test(line)) return [line];
+      if (/^\s*(```|~~~)/.test(line)) {
+        inFence = !inFence;
+        return [inFence ? openingForReaders(line) : line];
+      }
+      if (inFence) return [line];
       if (/^(import|export)\s/.test(line)) return [];
       const tab = line.match(/^\s*<TabItem\b[^>]*\blabel="([^"]+)"[^>]*>\s*$/);
       if (tab) return [`**${tab[1]}**`, ''];
@@ -28,6 +31,16 @@ export function mdxToMarkdown(source: string, page: PageInfo): string {
       return [line.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')];
     });
   return withHeader(page, lines.join('\n').replace(/\n{3,}/g, '\n\n'));
+}
+
+/**
+ * An opening fence as a reader needs it: the language and the file name (`title=`); the tutorial step markup after
+ * them (`run`, `output vary=…`, see CONTRIBUTING.md) is for the tutorial runner only.
+ */
+function openingForReaders(line: string): string {
+  const [, fence, language, meta] = /^(\s*(?:```|~~~)+)([\w+-]*)(.*)$/.exec(line)!;
+  const title = /\btitle="[^"]*"/.exec(meta)?.[0];
+  return `${fence}${language}${title ? ` ${title}` : ''}`;
 }
 
 type OpenApiOperation = {operationId: string; summary?: string; tags?: string[]};

@@ -31,8 +31,16 @@ describe('mdxToMarkdown', () => {
     '<Tabs groupId="interface">',
     '<TabItem value="cli" label="CLI">',
     '',
-    '```bash',
+    '```bash run ctrl-c',
     'import_not_a_statement=1',
+    '```',
+    '',
+    '```python title="send.py" edit="below INTERVAL"',
+    'INTERVAL_MAX = 60',
+    '```',
+    '',
+    '```text output vary="id time"',
+    'shown',
     '```',
     '',
     '</TabItem>',
@@ -53,6 +61,17 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toContain('## Create a token\n');
     expect(markdown).toContain('**CLI**');
     expect(markdown).toContain('import_not_a_statement=1');
+  });
+
+  it('keeps the language and file name of a fence, not the tutorial step markup', () => {
+    expect(markdown.match(/^```.*$/gm)).toEqual([
+      '```bash',
+      '```',
+      '```python title="send.py"',
+      '```',
+      '```text',
+      '```',
+    ]);
   });
 });
 

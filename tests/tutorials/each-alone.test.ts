@@ -15,11 +15,7 @@ const PREREQUISITES: Record<string, string[]> = {
   ],
 };
 
-it.each(tutorialPages().filter((page) => page !== GET_STARTED))(
-  '%s runs alone',
-  async (page) => {
-    const failure = await follow(await openRun('cli'), [GET_STARTED, ...(PREREQUISITES[page] ?? []), page]);
-    expect(failure?.message ?? null).toBeNull();
-  },
-  120_000,
-);
+it.each(tutorialPages().filter((page) => page !== GET_STARTED))('%s runs alone', async (page) => {
+  const failure = await follow(await openRun('cli'), [GET_STARTED, ...(PREREQUISITES[page] ?? []), page]);
+  expect(failure?.message ?? null).toBeNull();
+});

@@ -1,23 +1,17 @@
 /** What later pages leave behind for a reader who comes back to Get started. */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {GET_STARTED, follow, tutorialRuns} from './follow';
 import {expireRegistrationTokens} from './platform-model/provisioning';
-import {repoRoot} from './runner/run';
 import {siteFacts} from '../../plugins/facts/registry';
 
 const openRun = tutorialRuns();
 
-/** The line of Get started that reads `text`, found by its words so that edits above it move nothing here. */
-const getStartedLine = (text: string) =>
-  fs.readFileSync(path.join(repoRoot, GET_STARTED), 'utf8').split('\n').indexOf(text) + 1;
-/** Get started's `python3 get_started.py`, the output it shows, and the CLI approval. */
-const RUN_PROGRAM = getStartedLine('python3 get_started.py');
-const PROGRAM_OUTPUT = getStartedLine('Provisioning operation waiting for approval');
-const APPROVE = getStartedLine('spotf provisioning-operation list --state Pending');
+/** Get started's `python3 get_started.py`, the output it shows, and the CLI approval, by the words they start with. */
+const RUN_PROGRAM = 'python3 get_started.py';
+const PROGRAM_OUTPUT = 'Provisioning operation waiting for approval';
+const APPROVE = 'spotf provisioning-operation list --state Pending';
 /** Get started's secure URI of the workspace's stream storage, in the CLI's default workspace. */
-const STORAGE_URI = getStartedLine('export MESSAGES_URI=$(spotf workspace storage generate-secure-uri \\');
+const STORAGE_URI = 'export MESSAGES_URI=$(spotf workspace storage generate-secure-uri';
 const tutorialFolder = siteFacts().text('tutorialFolder');
 
 describe('what later pages do to the tutorial device', () => {

@@ -7,6 +7,7 @@ import {deviceDisconnected, deviceSeen} from './platform-model/activity';
 import {passMinutes} from './platform-model/alert-evaluation';
 import {checkResponse, operationById} from './platform-model/document';
 import {acceptMessage} from './platform-model/ingress';
+import {PlatformModel} from './platform-model/model';
 import {startPlatformModel, type RunningModel} from './platform-model/server';
 import {fixture} from './runner/run';
 
@@ -52,6 +53,31 @@ describe('answers', () => {
     ).json();
     expect(listed.items.map((item: {name: string}) => item.name)).toEqual(['default-stream', 'climate']);
     expect(running.model.faults.filter((fault) => !fault.includes('/messages'))).toEqual([]);
+  });
+
+  it('a rule that leaves out a required member is caught before the answer is completed', () => {
+    const forgetful = new PlatformModel(
+      fixture,
+      {'get-stream': () => ({status: 200, body: {name: 'climate'}})},
+      () => null,
+    );
+    const answer = forgetful.handle({
+      operation: operationById.get('get-stream')!,
+      params: {
+        workspaceId: fixture.workspaceId,
+        streamGroupName: 'default-stream-group',
+        streamName: 'climate',
+      },
+      pathname: `${workspace}/stream-groups/default-stream-group/streams/climate`,
+      query: {},
+      body: undefined,
+      scheme: 'Bearer',
+      credential: fixture.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(forgetful.faults.join('\n')).toMatch(
+      /get-stream 200: the model's answer lacks the required member \/streamGroupName/,
+    );
   });
 
   it('a body that does not fit is caught', () => {

@@ -90,4 +90,26 @@ const getDeviceActivity: Rule = (model, call) => {
   };
 };
 
-export const activityRules: Record<string, Rule> = {'get-device-activity': getDeviceActivity};
+/**
+ * get-device: "Returns one device: when it registered, through which provisioning token, whether it is connected and
+ * when its registration token expires"; its `lastSeenTime` is the same LastSeenTime as the activity's.
+ */
+const getDevice: Rule = (model, call) => {
+  const {deviceId} = call.params;
+  const device = model.resources.get(model.devicePath(deviceId));
+  if (!device) return notFound(`Device ${deviceId}`);
+  const activity = activities(model).get(deviceId);
+  return {
+    status: 200,
+    body: {
+      ...device,
+      connectionState: activity?.connected ? 'Connected' : 'Disconnected',
+      lastSeenTime: iso(lastSeenOf(model, activity)),
+    },
+  };
+};
+
+export const activityRules: Record<string, Rule> = {
+  'get-device-activity': getDeviceActivity,
+  'get-device': getDevice,
+};

@@ -26,7 +26,7 @@ interface Batch {
 const batches = (model: PlatformModel) => model.bag('batches', () => new Map<string, Batch>());
 const sequences = (model: PlatformModel) => model.bag('sequences', () => new Map<string, number>());
 
-/** Autofill: "Placeholders: `{dateTime:<format>}` (.NET date format, UTC), `{deviceId}`, `{sequenceId}`." */
+/** Autofill: "Placeholders: `{dateTime:<format>}` (.NET date format, UTC), `{deviceId}`, and `{sequenceId}`". */
 function autofill(pattern: string, deviceId: string, sequence: number, now: Date): string {
   return pattern.replace(
     /\{(dateTime:([^}]+)|deviceId|sequenceId)\}/g,
@@ -126,7 +126,8 @@ export function acceptMessage(
     rejectIn(batchId, null, 'MissingMessageId', detail);
     return validationProblem('messageId', detail);
   }
-  sequences(model).set(sequenceKey, sequence);
+  // send-data: "{sequenceId} ... increasing by one for every message that receives an autofilled ID".
+  if (!message.messageId && !message.completeBatch) sequences(model).set(sequenceKey, sequence);
   const key = `${sequenceKey}/${batchId}`;
   const open = batches(model);
   for (const other of open.values()) {
@@ -159,7 +160,8 @@ export function acceptMessage(
     rejectIn(batchId, messageId, 'ValidationFailed', 'The payload does not satisfy the schema.');
     return {batchId, messageId: messageId!, streamGroupName: groupName, streamName};
   }
-  batch.messages.set(messageId!, message.payload);
+  // send-data: a message sent again with the same IDs is a duplicate; the first one stays stored.
+  if (!batch.messages.has(messageId!)) batch.messages.set(messageId!, message.payload);
   messageArrived(model, message.deviceId, streamKey, message.payload);
   return {batchId, messageId: messageId!, streamGroupName: groupName, streamName};
 }

@@ -164,11 +164,20 @@ export class PlatformModel {
     return this.shaped(call.operation, masked);
   }
 
-  /** Completes an answer to its response schema (required members the store does not hold). */
+  /**
+   * Completes an answer to its response schema (members the schema does not know are dropped). A required member the
+   * rule's answer lacks is a fault: completing it silently would hide a member the rule forgot behind an empty value.
+   */
   private shaped(operation: RoutedOperation, answer: Answer): Answer {
     const pointer = answer.body === undefined ? null : responseSchemaPointer(operation, answer.status);
     if (!pointer) return answer;
-    return {...answer, body: completeFor(schemaAt(pointer), answer.body, this.now(0))};
+    const filled: string[] = [];
+    const body = completeFor(schemaAt(pointer), answer.body, this.now(0), filled);
+    for (const member of filled)
+      this.faults.push(
+        `${operation.id} ${answer.status}: the model's answer lacks the required member ${member}`,
+      );
+    return {...answer, body};
   }
 }
 
@@ -234,7 +243,7 @@ function identityOf(operation: RoutedOperation, params: Record<string, string>):
 
 /**
  * The behaviour the document gives every resource: PUT creates or replaces ("Fields you leave out are reset to
- * their defaults, also when the resource already exists"), PATCH merges ("Update semantics: merge patch"), GET
+ * their defaults, also when the resource already exists"), PATCH merges ("Update semantics: merge."), GET
  * reads or lists with paging, DELETE removes, a missing resource is 404, a POST with a taken `name` is 409.
  */
 function genericRule(operation: RoutedOperation): Rule | null {

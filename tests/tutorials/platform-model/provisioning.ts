@@ -99,7 +99,7 @@ function pendingOperation(model: PlatformModel, body: JsonObject): JsonObject | 
 
 /**
  * approve-provisioning-operation: "Approves a pending operation" — 409 "The operation is no longer pending, the
- * device ID is already taken". deviceIdTaken: "Another device of the workspace already uses the device ID" — except
+ * device ID is already taken". deviceIdTaken: "Another device of the workspace, provisioned with a different provisioning token, already uses the device ID" — except
  * the device itself provisioned again with its own provisioning token, which the document lets re-provision it.
  */
 const approveProvisioningOperation: Rule = (model, call) => {

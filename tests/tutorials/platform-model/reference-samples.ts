@@ -37,7 +37,7 @@ export const checkingSite =
     siteRefusal(model, call.query as IngressQuery) ?? rule(model, call);
 
 /**
- * upload-ingress-file: "the query parameters are the same as for send-ingress-message"; the file is the message's
+ * upload-ingress-file: its "query parameters are the same as for [send-ingress-message]"; the file is the message's
  * payload, so the upload is answered as that message would be.
  */
 const uploadIngressFile: Rule = (model, call) => ingressRules['send-ingress-message'](model, call);

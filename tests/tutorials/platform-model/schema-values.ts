@@ -20,7 +20,7 @@ function branchOf(schema: JsonObject, value: unknown): JsonObject {
   );
 }
 
-/** A request body as the document says a replace stores it: every field it leaves out takes its default. */
+/** A request body as the document says a replace stores it: every field it leaves out takes its default (or null). */
 export function withDefaults(schemaRaw: unknown, value: unknown): unknown {
   let schema = resolveSchema(schemaRaw);
   if (schema.oneOf) schema = branchOf(schema, value);
@@ -29,23 +29,41 @@ export function withDefaults(schemaRaw: unknown, value: unknown): unknown {
   for (const [name, memberRaw] of Object.entries(schema.properties)) {
     const member = resolveSchema(memberRaw);
     if (out[name] === undefined && 'default' in member) out[name] = structuredClone(member.default);
+    // A nullable member without a default is reset to null: "an option you leave out is reset to its default".
+    else if (
+      out[name] === undefined &&
+      (member.nullable === true || (Array.isArray(member.type) && member.type.includes('null')))
+    )
+      out[name] = null;
     else if (out[name] !== undefined) out[name] = withDefaults(member, out[name]);
   }
   return out;
 }
 
-/** Fills what a response schema requires and the stored value lacks, and drops what the schema does not know. */
-export function completeFor(schemaRaw: unknown, value: unknown, now: string): unknown {
+/**
+ * Fills what a response schema requires and the stored value lacks, and drops what the schema does not know. Each
+ * member it has to fill is added to `filled` (its JSON pointer), so that a rule that forgets a member is caught.
+ */
+export function completeFor(
+  schemaRaw: unknown,
+  value: unknown,
+  now: string,
+  filled: string[] = [],
+  at = '',
+): unknown {
   let schema = resolveSchema(schemaRaw);
   if (schema.oneOf) schema = branchOf(schema, value);
   if (schema.allOf) {
     return (schema.allOf as unknown[]).reduce<unknown>(
-      (done, part) => ({...(done as JsonObject), ...(completeFor(part, value, now) as JsonObject)}),
+      (done, part) => ({
+        ...(done as JsonObject),
+        ...(completeFor(part, value, now, filled, at) as JsonObject),
+      }),
       {},
     );
   }
   if (schema.type === 'array' && Array.isArray(value))
-    return value.map((item) => completeFor(schema.items, item, now));
+    return value.map((item, index) => completeFor(schema.items, item, now, filled, `${at}/${index}`));
   if (!isObject(schema.properties) && schema.type !== 'object') return value;
   const source = isObject(value) ? value : {};
   const properties = (schema.properties ?? {}) as JsonObject;
@@ -54,13 +72,17 @@ export function completeFor(schemaRaw: unknown, value: unknown, now: string): un
   // Members in the order the schema lists them, as the platform serializes them.
   for (const name of Object.keys(properties)) {
     if (name in source)
-      out[name] = source[name] === null ? null : completeFor(properties[name], source[name], now);
+      out[name] =
+        source[name] === null
+          ? null
+          : completeFor(properties[name], source[name], now, filled, `${at}/${name}`);
   }
   for (const [name, member] of Object.entries(source)) {
     if (!(name in properties) && open) out[name] = member;
   }
   for (const name of (schema.required ?? []) as string[]) {
     if (name in out) continue;
+    filled.push(`${at}/${name}`);
     out[name] = emptyValue(resolveSchema(properties[name] ?? {}), now);
   }
   return out;

@@ -1,63 +1,140 @@
 /**
- * Shown output against printed output. Values that are the reader's own (IDs, verification codes, tokens, times)
- * differ by nature: the runner learns them, as a reader copies an ID from their own output into the next command.
- * Everything else the CLI prints from the model must read as the page shows it.
+ * Shown output against printed output. Only the values an output block declares as varying (`vary="id time"`) may
+ * differ; the runner learns them, as a reader copies an ID from their own output into the next command. Every other
+ * character the page shows must be printed, line by line in the order shown (spacing aside): a renamed column, a
+ * changed count or a shifted ID sequence fails.
  */
+import yaml from 'js-yaml';
+import {VARYING, type Varying} from './steps';
 
-/** A value that belongs to the reader's own run (IDs, codes, tokens, the day and time), or comes from their own systems. */
-const OWN_VALUE =
-  /\b(?:DefaultEndpointsProtocol|Endpoint|Server|Host)=[^\s"']+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-9A-Z]{4}-[0-9A-Z]{4}\b|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?|\b(?:rgt_|sfk_)?[A-Za-z0-9_-]{32,}\b/g;
+/** One pattern for the declared classes, so that a value is taken whole (a UUID, not a code-like part of it). */
+const varying = (vary: Varying[]) =>
+  new RegExp(
+    (Object.keys(VARYING) as Varying[])
+      .filter((name) => vary.includes(name))
+      .map((name) => `(?:${VARYING[name].source})`)
+      .join('|') || '(?!)',
+    'g',
+  );
 
-const shape = (line: string) =>
+const shapeOf = (line: string, vary: Varying[]) =>
   line
-    .replace(OWN_VALUE, '<own>')
-    .replace(/'<own>'/g, '<own>')
+    .replace(varying(vary), '<own>')
+    .replace(/'(<\w+>)'/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/,$/, '')
     .trim();
 
 /**
- * Learns which own values of the shown output stand for which printed ones: lines of the same shape are paired in
- * order and their own values mapped one to one.
+ * A count or a reading (a bare number) is only read, never copied into a later command as an ID or a time is: learning
+ * "3" would rewrite every later `python3`.
  */
-export function learnValues(shown: string, printed: string, learned: Map<string, string>): void {
+const readOnly = (value: string) => /^-?\d+(?:\.\d+)?$/.test(value);
+
+/** Learns which varying values of the shown output stand for which printed ones, pairing lines of the same shape. */
+export function learnValues(
+  shown: string,
+  printed: string,
+  vary: Varying[],
+  learned: Map<string, string>,
+): void {
   const printedLines = printed.split('\n');
   let from = 0;
   for (const line of shown.split('\n')) {
-    const values = line.match(OWN_VALUE);
-    if (!values) continue;
-    const index = printedLines.findIndex((candidate, at) => at >= from && shape(candidate) === shape(line));
+    const values = line.match(varying(vary)) ?? [];
+    if (values.length === 0) continue;
+    const index = printedLines.findIndex(
+      (candidate, at) => at >= from && shapeOf(candidate, vary) === shapeOf(line, vary),
+    );
     if (index < 0) continue;
     from = index + 1;
-    const own = printedLines[index].match(OWN_VALUE) ?? [];
+    const own = printedLines[index].match(varying(vary)) ?? [];
     values.forEach((value, at) => {
-      if (own[at] && own[at] !== value) learned.set(value, own[at]);
+      if (own[at] && own[at] !== value && !readOnly(value)) learned.set(value, own[at]);
     });
   }
 }
 
-/** null when every shown line is printed (own values aside, spacing aside), else what is missing. */
-export function compareOutput(shown: string, printed: string): string | null {
-  const printedShapes = new Set(printed.split('\n').map(shape));
-  const missing = shown.split('\n').filter((line) => line.trim() && !printedShapes.has(shape(line)));
+/** null when the shown output is printed as the page shows it, else what differs. */
+export function compareOutput(
+  shown: string,
+  printed: string,
+  language: string,
+  vary: Varying[],
+): string | null {
+  if (language in PARSERS) {
+    const document = compareDocuments(shown, printed, PARSERS[language], vary);
+    if (document !== undefined) return document;
+  }
+  let from = 0;
+  const printedLines = printed.split('\n');
+  const missing: string[] = [];
+  // A line of `...` stands for lines the page leaves out; lines shown may skip printed ones anyway.
+  for (const line of shown
+    .split('\n')
+    .filter((candidate) => candidate.trim() && !/^\s*(\.\.\.|…)\s*$/.test(candidate))) {
+    const index = printedLines.findIndex(
+      (candidate, at) => at >= from && shapeOf(candidate, vary) === shapeOf(line, vary),
+    );
+    if (index < 0) missing.push(line);
+    else from = index + 1;
+  }
   if (missing.length === 0) return null;
-  return `the page shows\n  ${missing.join('\n  ')}\nbut the command prints\n  ${printed.trim().split('\n').join('\n  ')}`;
+  return `the page shows\n  ${missing.join('\n  ')}\nbut the step prints\n  ${printed.trim().split('\n').join('\n  ')}`;
 }
 
-/** null when every member of the shown JSON object is printed with the same value (own values aside), else what differs. */
-export function compareJson(shown: string, printed: string): string | null {
-  let expected: Record<string, unknown>;
-  let actual: Record<string, unknown>;
+/** YAML's JSON schema: times stay the strings the CLI prints. */
+const PARSERS: Record<string, (text: string) => unknown> = {
+  json: (text) => JSON.parse(text),
+  yaml: (text) => yaml.load(text, {schema: yaml.JSON_SCHEMA}),
+};
+
+/**
+ * A shown JSON or YAML document against the printed one: every member shown must be printed with the same value, and
+ * arrays must have the same length. undefined when the shown text is not one document (several, or with an
+ * ellipsis): it is compared by line.
+ */
+function compareDocuments(
+  shown: string,
+  printed: string,
+  parse: (text: string) => unknown,
+  vary: Varying[],
+): string | null | undefined {
+  let expected: unknown;
   try {
-    expected = JSON.parse(shown) as Record<string, unknown>;
-    actual = JSON.parse(printed) as Record<string, unknown>;
+    expected = parse(shown);
   } catch {
-    return `the page shows a JSON object, but the command prints\n  ${printed.trim()}`;
+    return undefined;
   }
-  const differing = Object.entries(expected).filter(
-    ([name, value]) =>
-      !(name in actual) || shape(JSON.stringify(value)) !== shape(JSON.stringify(actual[name])),
-  );
+  if (typeof expected !== 'object' || expected === null) return undefined;
+  let actual: unknown;
+  try {
+    actual = parse(printed);
+  } catch {
+    return `the page shows one document, but the step prints\n  ${printed.trim()}`;
+  }
+  const differing = differences(expected, actual, vary, '');
   if (differing.length === 0) return null;
-  return `the page shows\n  ${differing.map(([name, value]) => `"${name}": ${JSON.stringify(value)}`).join('\n  ')}\nbut the command prints\n  ${printed.trim()}`;
+  return `the page shows\n  ${differing.join('\n  ')}\nbut the step prints\n  ${printed.trim()}`;
+}
+
+function differences(expected: unknown, actual: unknown, vary: Varying[], at: string): string[] {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length)
+      return [`${at || '/'}: ${JSON.stringify(expected)}`];
+    return expected.flatMap((item, index) => differences(item, actual[index], vary, `${at}/${index}`));
+  }
+  if (typeof expected === 'object' && expected !== null) {
+    if (typeof actual !== 'object' || actual === null) return [`${at || '/'}: ${JSON.stringify(expected)}`];
+    return Object.entries(expected).flatMap(([name, value]) =>
+      name in actual
+        ? differences(value, (actual as Record<string, unknown>)[name], vary, `${at}/${name}`)
+        : [`${at}/${name}: ${JSON.stringify(value)}`],
+    );
+  }
+  // A reading in a document is a JSON number, which drops a zero fraction (35.0 is written 35).
+  if (vary.includes('reading') && typeof expected === 'number' && typeof actual === 'number') return [];
+  return shapeOf(JSON.stringify(expected), vary) === shapeOf(JSON.stringify(actual), vary)
+    ? []
+    : [`${at}: ${JSON.stringify(expected)}`];
 }

@@ -13,9 +13,6 @@ import path from 'node:path';
 import {runShell, shellQuote, type ShellResult} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
 
-/** A block the reader runs on the router: it names the router's files or starts with a RutOS tool. */
-export const ON_THE_ROUTER = /(^|[\s'"])\/etc\/|^\s*(logread|uci|ubus|gsmctl|jsonfilter)\b/m;
-
 const API = siteFacts().text('apiBaseUrl');
 
 export class Router {

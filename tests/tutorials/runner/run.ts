@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Fixture} from '../platform-model/model';
 import {startPlatformModel, type RunningModel} from '../platform-model/server';
-import {compareJson, compareOutput, learnValues} from './output';
-import {describedActions, portalActions, type ReaderTerminal} from './portal';
-import {ON_THE_ROUTER, Router} from './router';
-import {stepsOf, tabsOf, type Alternative, type Step} from './steps';
-import {Terminal, type BlockResult} from './terminal';
+import {compareOutput, learnValues} from './output';
+import {performAction, type ReaderTerminal} from './portal';
+import {Router} from './router';
+import {stepsOf, type Alternative, type Step} from './steps';
+import {Terminal, type BlockResult, type Program} from './terminal';
 import {siteFacts} from '../../../plugins/facts/registry';
 
 const facts = siteFacts();
@@ -37,10 +37,11 @@ export interface PageCount {
   cli: number;
   curl: number;
   python: number;
-  outside: number;
   portal: number;
   /** Blocks run in the reader's router's shell (its scripts' requests count as curl). */
   router: number;
+  /** Blocks the runner does not take, with the reason the page declares. */
+  unchecked: Array<{where: string; language: string; reason: string}>;
 }
 
 /**
@@ -75,9 +76,6 @@ function readerValues(
   };
 }
 
-const OUTSIDE_LIBRARY = /ModuleNotFoundError: No module named '(?!spotflow_device)[\w.]+'/;
-const APPROVES = /provisioning-operation approve|provisioning-operations\/approve/;
-
 /** The status of the problem a page shows right after a command ("Acknowledging ... a second time fails"). */
 function refusalShownAfter(steps: Step[], step: Step): number | null {
   const next = steps[steps.indexOf(step) + 1];
@@ -86,8 +84,8 @@ function refusalShownAfter(steps: Step[], step: Step): number | null {
   return shown ? Number(shown[1]) : null;
 }
 
-/** What a block printed, and whether it printed a refusal of the platform that the page shows as its output. */
-type Printed = BlockResult & {refusalShown?: boolean};
+/** What a block printed, and how many requests its curl calls made. */
+type Printed = BlockResult & {curlRequests: number};
 
 export class TutorialRun {
   private model!: RunningModel;
@@ -97,6 +95,12 @@ export class TutorialRun {
   private readonly learned = new Map<string, string>();
   readonly counts: PageCount[] = [];
   private tokensBeforePage = 0;
+  /** Output shown after a program that still runs, compared when it ends. */
+  private readonly pendingOutputs: Array<{
+    where: string;
+    step: Extract<Step, {kind: 'output'}>;
+    programs: Program[];
+  }> = [];
   /** Values the reader copied from the Portal, by the shell variable the page keeps them in. */
   private readonly copied = new Map<string, string>();
 
@@ -127,91 +131,86 @@ export class TutorialRun {
     return this.model.model;
   }
 
-  /** Runs every step of a page for this run's alternative. */
+  /** Runs every declared step of a page for this run's alternative, in reading order. */
   async page(file: string): Promise<PageCount> {
-    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
-    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, outside: 0, portal: 0, router: 0};
-    let last: {step: Step; result: Printed; onRouter?: boolean} | null = null;
+    const steps = stepsOf(file, repoRoot);
+    const count: PageCount = {page: file, cli: 0, curl: 0, python: 0, portal: 0, router: 0, unchecked: []};
+    let last: {result: Printed; onRouter?: boolean} | null = null;
     // Example values stand for the reader's own only on their page: pages reuse the same examples for other things.
     this.learned.clear();
     this.tokensBeforePage = [...this.platform.resources.keys()].filter((key) =>
       /\/provisioning-tokens\/[^/]+$/.test(key),
     ).length;
     // "Run this tutorial's program in the tutorial folder": the TutorialDevice prerequisite.
-    const folder = facts.text('tutorialFolder');
     const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     const movesThere = source.includes('cd {fact:tutorialFolder}');
-    this.terminal.reopen(source.includes('<TutorialDevice />') && !movesThere ? folder : '');
-    // A step described in a tab is the reader's only on that tab's path ("Use the Portal ... for this step").
-    const tabAt = tabsOf(source.split('\n'));
-    const described = Object.entries(describedActions[file] ?? {})
-      .map(([line, action]) => ({line: Number(line), action, ...tabAt(Number(line) - 1)}))
-      .filter(({tab, offered}) => !tab || tab === this.alternative || !offered?.includes(this.alternative));
-    const applyDescribed = async (beforeLine: number) => {
-      while (described.length > 0 && described[0].line < beforeLine) {
-        const {line, action} = described.shift()!;
-        const rejections = this.platform.rejections.length;
-        await action(this.platform, fixture, this.readerTerminal(file, `${file}:${line}`, count));
-        this.checkRejections(`${file}:${line}`, rejections);
-        count.portal++;
-      }
-    };
+    this.terminal.reopen(
+      source.includes('<TutorialDevice />') && !movesThere ? facts.text('tutorialFolder') : '',
+    );
     for (const step of steps) {
       const where = `${step.page}:${step.line}`;
-      await applyDescribed(step.line);
-      // Cleaning up starts with stopping the programs left running (Ctrl+C), as every clean-up section says.
-      if (/clean ?up/i.test(step.section ?? '')) await this.finishPrograms(file, true);
       if (step.tab && step.tab !== this.alternative && step.offered?.includes(this.alternative)) continue;
-      if (step.tab === 'portal') {
-        const action = portalActions[where];
-        if (!action)
-          throw new TutorialFailure(
-            where,
-            'a Portal-only step the model does not apply (add it to runner/portal.ts)',
-          );
-        await action(this.platform, fixture, this.readerTerminal(file, where, count));
-        count.portal++;
-        continue;
+      if (step.tab === 'portal' && step.kind !== 'action' && step.kind !== 'unchecked')
+        throw new TutorialFailure(
+          where,
+          'a code block in a Portal tab: declare the Portal step as {/* step: portal … */}',
+        );
+      switch (step.kind) {
+        case 'unchecked':
+          count.unchecked.push({where, language: step.language, reason: step.reason});
+          break;
+        case 'action': {
+          const rejections = this.platform.rejections.length;
+          try {
+            await performAction(
+              step.name,
+              step.params,
+              this.platform,
+              this.readerTerminal(file, where, count),
+            );
+          } catch (error) {
+            if (error instanceof TutorialFailure) throw error;
+            throw new TutorialFailure(where, (error as Error).message);
+          }
+          this.checkRejections(where, rejections);
+          count.portal++;
+          break;
+        }
+        case 'save':
+          if (path.isAbsolute(step.name)) this.router.save(step.name, this.substitute(step.text));
+          else this.terminal.save(step.name, this.substitute(step.text));
+          break;
+        case 'edit':
+          this.edit(where, step);
+          break;
+        case 'output':
+          if (!last) throw new TutorialFailure(where, 'output shown before any step ran');
+          this.checkOutput(where, step, last.result);
+          break;
+        case 'run':
+          if (step.terminal === 'router') {
+            last = {result: await this.onRouter(where, step.text), onRouter: true};
+            count.curl += last.result.curlRequests;
+            count.router++;
+            break;
+          }
+          if (step.ctrlC)
+            await this.finishPrograms(file, true, step.ctrlC === 'all' ? undefined : (step.terminal ?? ''));
+          await this.freeTerminal(where, step.terminal);
+          last = {
+            result: await this.shell(
+              where,
+              step.text,
+              refusalShownAfter(steps, step),
+              step.terminal,
+              step.carry,
+            ),
+          };
+          count.cli += last.result.spotf.length;
+          count.curl += last.result.curlRequests;
+          count.python += last.result.programs.length;
       }
-      if (step.kind === 'file') {
-        if (path.isAbsolute(step.name)) this.router.save(step.name, this.substitute(step.text));
-        else this.terminal.save(step.name, this.substitute(step.text));
-        continue;
-      }
-      if (step.kind === 'edit') {
-        this.edit(where, step);
-        continue;
-      }
-      if (step.kind === 'output') {
-        if (last?.onRouter) this.checkRouterOutput(where, step, last.result);
-        else if (last) this.checkOutput(where, step, last.result);
-        continue;
-      }
-      if (ON_THE_ROUTER.test(step.text)) {
-        const result = await this.onRouter(where, step.text);
-        count.curl += result.curlRequests;
-        count.router++;
-        last = {step, result, onRouter: true};
-        continue;
-      }
-      // "Approve that operation": only when a program or the router of the reader waits for approval; else there is
-      // none to approve.
-      if (APPROVES.test(step.text) && this.terminal.background.length === 0 && !this.routerWaits()) continue;
-      if (step.terminal) await this.freeTerminal(file, where, step);
-      const result = await this.shell(
-        where,
-        step.text,
-        refusalShownAfter(steps, step),
-        step.terminal,
-        step.carried,
-      );
-      count.cli += result.spotf.length;
-      count.curl += result.curlRequests;
-      count.python += result.programs.length;
-      count.outside += result.outside.length;
-      last = {step, result};
     }
-    await applyDescribed(Infinity);
     await this.finishPrograms(file);
     this.counts.push(count);
     return count;
@@ -225,6 +224,11 @@ export class TutorialRun {
         count.python += result.programs.length;
       },
       copy: (variable, value) => this.copied.set(variable, value),
+      copied: (variable) => {
+        const value = this.copied.get(variable);
+        if (value === undefined) throw new TutorialFailure(where, `nothing was copied into ${variable}`);
+        return value;
+      },
       // The build the reader downloads is the CLI the terminal runs.
       download: (file) =>
         this.terminal.save(file, fs.readFileSync(path.join(this.terminal.dir, 'bin', file), 'utf8')),
@@ -260,40 +264,23 @@ export class TutorialRun {
     return {...result, spotf: [], outside: [], programs: [], curlRequests: requests.length};
   }
 
-  /** The router's token.sh opened an operation that waits: a provisioning operation is pending. */
-  private routerWaits(): boolean {
-    return [...this.platform.resources.entries()].some(
-      ([key, operation]) => /\/provisioning-operations\/[^/]+$/.test(key) && operation.state === 'Pending',
-    );
-  }
-
-  private checkRouterOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: BlockResult): void {
-    learnValues(step.text, result.stdout, this.learned);
-    const differences =
-      step.language === 'json'
-        ? compareJson(step.text, result.stdout)
-        : compareOutput(step.text, result.stdout);
-    if (differences) throw new TutorialFailure(where, `the router's shown output differs: ${differences}`);
-  }
-
   /**
    * A numbered terminal still running a program takes no commands: the page must have the reader stop it first
    * (Ctrl+C), and the program must end as it should.
    */
-  private async freeTerminal(file: string, where: string, step: Extract<Step, {kind: 'shell'}>) {
-    const running = this.terminal.background.filter((program) => program.terminal === step.terminal);
-    if (running.length === 0) return;
-    if (!step.stopsFirst)
+  private freeTerminal(where: string, terminal?: string): void {
+    if (!terminal) return;
+    const running = this.terminal.background.find((program) => program.terminal === terminal);
+    if (running)
       throw new TutorialFailure(
         where,
-        `terminal ${step.terminal} still runs ${running[0].name}; the page does not have the reader stop it before typing there`,
+        `terminal ${terminal} still runs ${running.name}; the block does not declare ctrl-c to stop it first`,
       );
-    await this.finishPrograms(file, true, step.terminal);
   }
 
   /**
-   * "Open `program.py` and add ...": the shown lines go below the name the prose points to, or replace the statement
-   * of the program that starts with the same line ("so that the call reads"). Anything else the runner cannot apply.
+   * `edit="below NAME"`: the shown lines go below the line that assigns or defines NAME; `edit="replace"`: they replace
+   * the statement of the program that starts with the same line.
    */
   private edit(where: string, step: Extract<Step, {kind: 'edit'}>): void {
     const file = this.terminal.pathOf(step.name);
@@ -363,18 +350,8 @@ export class TutorialRun {
     const refusals = requests.filter((line) => /^curl .* -> [45]\d\d$/.test(line));
     const refused = refusals.find((line) => !line.endsWith(` -> ${shownRefusal}`));
     if (refused) throw new TutorialFailure(where, `the platform refused ${refused}${this.newFaults(faults)}`);
-    const refusalShown = refusals.length > 0;
     if (this.platform.faults.length > faults)
       throw new TutorialFailure(where, `the model: ${this.newFaults(faults)}`);
-    // A program built on a library of another system (Event Hubs, OpenTelemetry) is not run: counted as outside.
-    if (result.exitCode !== 0 && OUTSIDE_LIBRARY.test(result.stdout + result.stderr)) {
-      this.checkRejections(where, rejections);
-      return {
-        ...result,
-        curlRequests,
-        outside: [...result.outside, 'a program on a library of another system'],
-      };
-    }
     if (result.exitCode !== 0) {
       throw new TutorialFailure(
         where,
@@ -382,7 +359,7 @@ export class TutorialRun {
       );
     }
     this.checkRejections(where, rejections);
-    return {...result, curlRequests, refusalShown};
+    return {...result, curlRequests};
   }
 
   private newFaults(from: number): string {
@@ -401,43 +378,53 @@ export class TutorialRun {
     );
   }
 
+  /**
+   * The output a page shows after a step, against what the step printed. A program still running when the block
+   * returned (waiting for approval, looping) is compared once it ends, against everything it printed.
+   */
   private checkOutput(where: string, step: Extract<Step, {kind: 'output'}>, result: Printed): void {
-    const cli = result.spotf.at(-1);
-    const printed = result.stdout;
-    learnValues(step.text, printed, this.learned);
-    // What the reader sees of a refusal or a failed command: the problem the API answered, the exit code printed.
-    const differences = result.refusalShown
-      ? compareJson(step.text, printed)
-      : cli && cli.exitCode !== 0
-        ? compareOutput(step.text, printed)
-        : null;
-    if (differences) throw new TutorialFailure(where, `the shown output differs: ${differences}`);
-    // Only what reaches the terminal: a CLI answer captured in `$(…)` for a command outside the platform is not shown.
-    if (cli && result.spotf.length > 0 && cli.stdout.trim() && printed.includes(cli.stdout.trim())) {
-      const differences = compareOutput(step.text, cli.stdout);
-      if (differences)
-        throw new TutorialFailure(
-          where,
-          `the shown output of spotf ${cli.args.join(' ')} differs: ${differences}`,
-        );
+    const programs = step.program
+      ? this.terminal.started.filter((program) => program.name === step.program).slice(-1)
+      : result.programs;
+    if (step.program && programs.length === 0)
+      throw new TutorialFailure(where, `no program ${step.program} was started before its output`);
+    if (step.program && !this.terminal.background.includes(programs[0])) {
+      this.compareShown(where, step, fs.readFileSync(programs[0].outputFile, 'utf8'));
+      return;
     }
+    const running = programs.filter((program) => this.terminal.background.includes(program));
+    if (running.length > 0) {
+      learnValues(step.text, result.stdout, step.vary, this.learned);
+      this.pendingOutputs.push({where, step, programs: running});
+      return;
+    }
+    this.compareShown(where, step, result.stdout);
+  }
+
+  private compareShown(where: string, step: Extract<Step, {kind: 'output'}>, printed: string): void {
+    learnValues(step.text, printed, step.vary, this.learned);
+    const differences = compareOutput(step.text, printed, step.language, step.vary);
+    if (differences) throw new TutorialFailure(where, `the shown output differs: ${differences}`);
   }
 
   /**
    * Runs one shell step of a page again, in `folder`, as a page invites ("If you run it again, it starts sending
    * immediately"): the state later pages left must not break it.
    */
-  async again(file: string, lines: number[], folder: string): Promise<void> {
-    const steps = stepsOf(path.join(repoRoot, file), repoRoot);
+  async again(file: string, starts: string[], folder: string): Promise<void> {
+    const steps = stepsOf(file, repoRoot);
     this.learned.clear();
     this.terminal.reopen(folder);
-    let last: BlockResult | null = null;
-    for (const line of lines) {
-      const step = steps.find((candidate) => candidate.line === line);
-      const where = `${file}:${line} (again)`;
+    let last: Printed | null = null;
+    for (const start of starts) {
+      const step = steps.find(
+        (candidate) =>
+          (candidate.kind === 'run' || candidate.kind === 'output') && candidate.text.startsWith(start),
+      );
+      const where = `${file}:${step?.line} (again)`;
       if (step?.kind === 'output' && last) this.checkOutput(where, step, last);
-      else if (step?.kind === 'shell') last = await this.shell(where, step.text);
-      else throw new Error(`${file}:${line} is neither a command nor its output`);
+      else if (step?.kind === 'run') last = await this.shell(where, step.text);
+      else throw new Error(`${file} has no command or output starting with ${start}`);
     }
     await this.finishPrograms(file);
   }
@@ -452,6 +439,15 @@ export class TutorialRun {
           ?.state === 'Pending',
       (program) => !terminal || program.terminal === terminal,
     );
+    for (const pending of this.pendingOutputs.filter(({programs}) =>
+      programs.every((program) => done.some((finished) => finished.pid === program.pid)),
+    )) {
+      this.pendingOutputs.splice(this.pendingOutputs.indexOf(pending), 1);
+      const printed = done.filter((finished) =>
+        pending.programs.some((program) => program.pid === finished.pid),
+      );
+      this.compareShown(pending.where, pending.step, printed.map((program) => program.output).join('\n'));
+    }
     for (const program of done) {
       if (program.waitingForApproval) {
         throw new TutorialFailure(

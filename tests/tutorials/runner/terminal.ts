@@ -68,6 +68,8 @@ export class Terminal {
   private server?: http.Server;
   private spotfCalls: BlockResult['spotf'] = [];
   readonly background: Program[] = [];
+  /** Every program the reader started, in order. */
+  readonly started: Program[] = [];
   /** The reader's numbered terminals (`# terminal 2`) opened on the current page, each with its own shell state. */
   private readonly numbered = new Set<string>();
   /** What every new terminal of the reader has: the runner's own setting (where the platform is). */
@@ -200,6 +202,7 @@ PYTHONPATH=${DOUBLE} PYTHONUNBUFFERED=1 SPOTFLOW_DOUBLE_EVENTS=${this.events} ex
         const [name, pid, outputFile] = line.split(' ');
         return {name, terminal, pid: Number(pid), outputFile, exitFile: `${outputFile}.exit`};
       });
+    this.started.push(...programs);
     this.background.push(...programs.filter((program) => !fs.existsSync(program.exitFile)));
     const outside = fs.readFileSync(outsideLog, 'utf8').split('\n').filter(Boolean);
     return {...result, spotf: this.spotfCalls, outside, programs};
