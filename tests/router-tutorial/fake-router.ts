@@ -78,7 +78,7 @@ esac
 };
 
 function tutorialScript(source: string, firstComment: string): string {
-  const block = [...source.matchAll(/^```bash\n(#!\/bin\/sh\n[\s\S]*?)^```$/gm)].find((match) =>
+  const block = [...source.matchAll(/^```bash(?: [^\n]*)?\n(#!\/bin\/sh\n[\s\S]*?)^```$/gm)].find((match) =>
     match[1].split('\n')[1].startsWith(firstComment),
   );
   if (!block) throw new Error(`the tutorial has no script starting with "${firstComment}"`);
